@@ -1,0 +1,88 @@
+package protocross.bench;
+
+import java.util.List;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.infra.Blackhole;
+import protocross.contract.Codec;
+import protocross.contract.Conformance;
+import protocross.contract.DatasetFile;
+import protocross.contract.Datasets;
+import protocross.contract.Digest;
+import protocross.contract.Implementation;
+import protocross.contract.Manifest;
+
+/**
+ * The one benchmark every implementation runs: the same source, compiled once, shaded into each
+ * implementation's jar, which holds exactly one {@link Implementation}.
+ *
+ * <p>Why one op is a whole dataset: 50 payloads of varied sizes per op keep branch predictors
+ * and caches from learning a single payload, and make MiB/s = ops/s × dataset bytes exact.
+ *
+ * <p>Equal work, and what is not equal:
+ * <ul>
+ *   <li>{@code decode} parses every payload into fresh objects; each result goes to a Blackhole.
+ *   <li>{@code decode_read} also reads every field through public accessors into a {@link Digest},
+ *       which forces work some runtimes defer: protobuf-java and -lite keep string fields as
+ *       bytes until first read (lazy UTF-8 decoding), so their {@code decode} alone does less.
+ *   <li>{@code encode} serializes messages decoded in setup into fresh arrays. protobuf-java and
+ *       -lite memoize each message's serialized size on first use, so from the second op on they
+ *       skip the size pass that a first encode pays; Wire writes back to front and needs none.
+ * </ul>
+ * The setup runs the conformance check and refuses to time a pair that fails it.
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(java.util.concurrent.TimeUnit.SECONDS)
+public class CodecBenchmark {
+
+  /** Overridden by the runners from the manifest (-p dataset=...); this list is the default. */
+  @Param({"api_response", "log_record", "i18n_text", "analytics_event", "media_frame", "column_batch", "mesh"})
+  public String dataset;
+
+  private Codec<Object> codec;
+  private byte[][] payloads;
+  private Object[] messages;
+
+  @Setup(Level.Trial)
+  public void setUp() {
+    Implementation impl = Implementation.load();
+    Manifest manifest = Datasets.manifest();
+    DatasetFile file = Datasets.load(manifest, dataset);
+    Conformance.check(impl, file, manifest.entry(dataset));
+    codec = impl.codec(file.messageType());
+    List<byte[]> list = file.payloads();
+    payloads = list.toArray(byte[][]::new);
+    messages = list.stream().map(codec::decode).toArray();
+  }
+
+  @Benchmark
+  public void decode(Blackhole bh) {
+    for (byte[] p : payloads) {
+      bh.consume(codec.decode(p));
+    }
+  }
+
+  @Benchmark
+  public long decode_read() {
+    Digest digest = new Digest();
+    for (byte[] p : payloads) {
+      codec.readAll(codec.decode(p), digest);
+    }
+    return digest.value();
+  }
+
+  @Benchmark
+  public void encode(Blackhole bh) {
+    for (Object m : messages) {
+      bh.consume(codec.encode(m));
+    }
+  }
+}

@@ -1,0 +1,120 @@
+package protocross.bench;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import protocross.contract.Conformance;
+import protocross.contract.DatasetFile;
+import protocross.contract.Datasets;
+import protocross.contract.Implementation;
+import protocross.contract.Manifest;
+import protocross.contract.ProtocrossException;
+
+/**
+ * Main class of every {@code benchmarks.jar}: checks datasets and conformance first, then hands
+ * the (possibly narrowed) arguments to JMH.
+ *
+ * <p>Why not JMH's main directly: bad input must end in one clear line, not a stack trace from a
+ * forked JVM, and a pair that fails conformance must never reach the timer. A dataset that
+ * fails is dropped from the run and written to the metadata file, so the other cells still run.
+ *
+ * <p>Usage: {@code java -jar benchmarks.jar [--meta FILE] [JMH options]}; {@code --meta} writes
+ * the implementation, its library versions, conformance results and native bytes per op.
+ */
+public final class Launcher {
+  private Launcher() {}
+
+  public static void main(String[] args) throws Exception {
+    List<String> jmhArgs = new ArrayList<>(List.of(args));
+    Path meta = takeOption(jmhArgs, "--meta");
+    if (jmhArgs.contains("-h") || jmhArgs.contains("-l") || jmhArgs.contains("-lp")) {
+      org.openjdk.jmh.Main.main(jmhArgs.toArray(String[]::new));
+      return;
+    }
+    try {
+      Implementation impl = Implementation.load();
+      Manifest manifest = Datasets.manifest();
+      List<String> wanted = datasetParam(jmhArgs, manifest.names());
+      Map<String, String> failures = new LinkedHashMap<>();
+      Map<String, Map<String, Long>> nativeBytes = new LinkedHashMap<>();
+      List<String> passed = new ArrayList<>();
+      for (String name : wanted) {
+        try {
+          DatasetFile file = Datasets.load(manifest, name);
+          Conformance.check(impl, file, manifest.entry(name));
+          passed.add(name);
+          Map<String, Long> perOp = new LinkedHashMap<>();
+          for (String op : List.of("decode", "decode_read", "encode")) {
+            perOp.put(op, impl.nativeBytesPerOp(op, file));
+          }
+          nativeBytes.put(name, perOp);
+        } catch (ProtocrossException e) {
+          failures.put(name, e.getMessage());
+          System.err.println("protocross: " + e.getMessage() + " (not timed)");
+        }
+      }
+      if (meta != null) {
+        RunMetadata.write(meta, impl, manifest, passed, failures, nativeBytes);
+      }
+      if (passed.isEmpty()) {
+        System.err.println("protocross: no dataset passed conformance for " + impl.name() + "; nothing to time");
+        System.exit(3);
+      }
+      setDatasetParam(jmhArgs, passed);
+    } catch (ProtocrossException e) {
+      System.err.println("protocross: " + e.getMessage());
+      System.exit(2);
+    }
+    org.openjdk.jmh.Main.main(jmhArgs.toArray(String[]::new));
+  }
+
+  private static Path takeOption(List<String> args, String name) {
+    int i = args.indexOf(name);
+    if (i < 0) {
+      return null;
+    }
+    if (i + 1 >= args.size()) {
+      throw new IllegalArgumentException(name + " needs a file");
+    }
+    Path p = Path.of(args.remove(i + 1));
+    args.remove(i);
+    return p;
+  }
+
+  /** The datasets named by JMH's {@code -p dataset=a,b}, or all of the manifest's. */
+  private static List<String> datasetParam(List<String> args, List<String> all) {
+    for (int i = 0; i + 1 < args.size(); i++) {
+      if (args.get(i).equals("-p") && args.get(i + 1).startsWith("dataset=")) {
+        return List.of(args.get(i + 1).substring("dataset=".length()).split(","));
+      }
+    }
+    return all;
+  }
+
+  private static void setDatasetParam(List<String> args, List<String> datasets) {
+    for (int i = 0; i + 1 < args.size(); i++) {
+      if (args.get(i).equals("-p") && args.get(i + 1).startsWith("dataset=")) {
+        args.remove(i + 1);
+        args.remove(i);
+        break;
+      }
+    }
+    args.add("-p");
+    args.add("dataset=" + String.join(",", datasets));
+  }
+
+  static void writeFile(Path file, String text) {
+    try {
+      if (file.getParent() != null) {
+        Files.createDirectories(file.getParent());
+      }
+      Files.writeString(file, text);
+    } catch (IOException e) {
+      throw new ProtocrossException("cannot write " + file + ": " + e);
+    }
+  }
+}

@@ -1,0 +1,59 @@
+package protocross.bench;
+
+import java.lang.management.ManagementFactory;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import protocross.contract.Implementation;
+import protocross.contract.Manifest;
+
+/**
+ * What a benchmark JVM knows about itself, written beside JMH's JSON so that the aggregator can
+ * refuse to mix results from different JDKs, flags, library versions or datasets.
+ * Hand-written JSON: the shared module stays free of dependencies.
+ */
+final class RunMetadata {
+  private RunMetadata() {}
+
+  static void write(Path file, Implementation impl, Manifest manifest, List<String> passed,
+      Map<String, String> failures, Map<String, Map<String, Long>> nativeBytes) {
+    String json = "{\n"
+        + "  \"impl\": " + str(impl.name()) + ",\n"
+        + "  \"libraries\": " + obj(impl.libraries(), RunMetadata::str) + ",\n"
+        + "  \"jdk\": " + str(System.getProperty("java.vendor") + " " + System.getProperty("java.vm.version")) + ",\n"
+        + "  \"jvmFlags\": [" + ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
+            .map(RunMetadata::str).collect(Collectors.joining(", ")) + "],\n"
+        + "  \"manifestSha256\": " + str(manifest.sha256()) + ",\n"
+        + "  \"conformancePassed\": [" + passed.stream().map(RunMetadata::str).collect(Collectors.joining(", ")) + "],\n"
+        + "  \"conformanceFailed\": " + obj(failures, RunMetadata::str) + ",\n"
+        + "  \"nativeBytesPerOp\": " + obj(nativeBytes, m -> obj(m, String::valueOf)) + "\n"
+        + "}\n";
+    Launcher.writeFile(file, json);
+  }
+
+  private static <V> String obj(Map<String, V> map, java.util.function.Function<V, String> value) {
+    return map.entrySet().stream().map(e -> str(e.getKey()) + ": " + value.apply(e.getValue()))
+        .collect(Collectors.joining(", ", "{", "}"));
+  }
+
+  static String str(String s) {
+    StringBuilder b = new StringBuilder("\"");
+    for (char c : s.toCharArray()) {
+      switch (c) {
+        case '"' -> b.append("\\\"");
+        case '\\' -> b.append("\\\\");
+        case '\n' -> b.append("\\n");
+        case '\t' -> b.append("\\t");
+        default -> {
+          if (c < 0x20) {
+            b.append(String.format("\\u%04x", (int) c));
+          } else {
+            b.append(c);
+          }
+        }
+      }
+    }
+    return b.append('"').toString();
+  }
+}

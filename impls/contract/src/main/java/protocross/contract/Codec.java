@@ -1,0 +1,20 @@
+package protocross.contract;
+
+/**
+ * What one implementation does with one message type: the whole equal-work contract.
+ *
+ * <p>Every method does the work a user of that library would do: {@code decode} builds fresh
+ * objects, {@code encode} returns a fresh array, {@code readAll} reads every field through the
+ * library's public accessors in schema order.
+ */
+public interface Codec<M> {
+
+  /** Parses one payload into fresh message objects; throws on malformed input. */
+  M decode(byte[] payload);
+
+  /** Serializes a message into a fresh byte array. */
+  byte[] encode(M message);
+
+  /** Reads every field value of {@code message} in schema order and feeds it into {@code digest}. */
+  void readAll(M message, Digest digest);
+}

@@ -1,0 +1,39 @@
+package protocross.contract;
+
+import java.util.Map;
+import java.util.ServiceLoader;
+
+/**
+ * One protobuf runtime behind the contract. Each impl module registers exactly one in
+ * {@code META-INF/services/protocross.contract.Implementation}; the benchmark and the conformance
+ * tests find it with {@link #load()}, so neither is written twice.
+ */
+public interface Implementation {
+
+  /** The short id used in results and tables, e.g. {@code protobuf-java}. */
+  String name();
+
+  /** Library name to version, recorded in every result's provenance. */
+  Map<String, String> libraries();
+
+  /** The codec for a fully qualified message type such as {@code protocross.bench.ApiResponse}. */
+  Codec<Object> codec(String messageType);
+
+  /**
+   * Native (off-heap) bytes one benchmark op allocates over {@code dataset}, for runtimes whose
+   * allocations JMH's heap profiler cannot see; -1 where nothing is allocated off-heap.
+   */
+  default long nativeBytesPerOp(String op, DatasetFile dataset) {
+    return -1;
+  }
+
+  /** The one implementation on the class path; exactly one, since runtimes must not share a JVM. */
+  static Implementation load() {
+    var found = ServiceLoader.load(Implementation.class).stream().map(ServiceLoader.Provider::get).toList();
+    if (found.size() != 1) {
+      throw new ProtocrossException("expected exactly one protobuf implementation on the class path, found "
+          + found.stream().map(Implementation::name).toList());
+    }
+    return found.get(0);
+  }
+}
