@@ -1,0 +1,61 @@
+package protocross.datasets;
+
+import java.util.Random;
+import protocross.contract.Digest;
+
+/** column_batch: long packed columns; measures bulk varint and fixed-width array paths. */
+final class ColumnBatchShape implements Shape {
+  private static final int ROWS = 1024;
+  private static final int DICTIONARY = 32;
+
+  @Override
+  public String name() {
+    return "column_batch";
+  }
+
+  @Override
+  public String messageType() {
+    return "protocross.bench.ColumnBatch";
+  }
+
+  @Override
+  public void write(Random r, ProtoWriter out, Digest d) {
+    d.count(DICTIONARY);
+    for (int i = 0; i < DICTIONARY; i++) {
+      String word = Text.IDENT.next(r, 4, 16);
+      out.stringAlways(1, word);
+      d.str(word);
+    }
+    int[] codes = new int[ROWS];
+    long[] values = new long[ROWS];
+    double[] measures = new double[ROWS];
+    float[] ratios = new float[ROWS];
+    for (int i = 0; i < ROWS; i++) {
+      codes[i] = r.nextInt(DICTIONARY);
+      // Half negative (10-byte varints), half small positive: the range real deltas span.
+      values[i] = r.nextBoolean() ? -1 - r.nextInt(1 << 20) : r.nextInt(1 << 28);
+      measures[i] = r.nextGaussian() * 1e6;
+      ratios[i] = r.nextFloat();
+    }
+    out.packedUint32(2, codes);
+    d.count(ROWS);
+    for (int v : codes) {
+      d.i32(v);
+    }
+    out.packedInt64(3, values);
+    d.count(ROWS);
+    for (long v : values) {
+      d.i64(v);
+    }
+    out.packedDouble(4, measures);
+    d.count(ROWS);
+    for (double v : measures) {
+      d.f64(v);
+    }
+    out.packedFloat(5, ratios);
+    d.count(ROWS);
+    for (float v : ratios) {
+      d.f32(v);
+    }
+  }
+}
