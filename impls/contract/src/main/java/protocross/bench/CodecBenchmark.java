@@ -10,6 +10,7 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.infra.Blackhole;
 import protocross.contract.Codec;
 import protocross.contract.Conformance;
@@ -63,10 +64,19 @@ public class CodecBenchmark {
     messages = list.stream().map(codec::decode).toArray();
   }
 
+  @TearDown(Level.Trial)
+  public void tearDown() {
+    for (Object m : messages) {
+      codec.release(m);
+    }
+  }
+
   @Benchmark
   public void decode(Blackhole bh) {
     for (byte[] p : payloads) {
-      bh.consume(codec.decode(p));
+      Object m = codec.decode(p);
+      bh.consume(m);
+      codec.release(m);
     }
   }
 
@@ -74,7 +84,9 @@ public class CodecBenchmark {
   public long decode_read() {
     Digest digest = new Digest();
     for (byte[] p : payloads) {
-      codec.readAll(codec.decode(p), digest);
+      Object m = codec.decode(p);
+      codec.readAll(m, digest);
+      codec.release(m);
     }
     return digest.value();
   }

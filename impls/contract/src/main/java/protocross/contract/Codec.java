@@ -17,4 +17,11 @@ public interface Codec<M> {
 
   /** Reads every field value of {@code message} in schema order and feeds it into {@code digest}. */
   void readAll(M message, Digest digest);
+
+  /**
+   * Frees what {@code decode} allocated outside the Java heap (upb's arena), once the caller is
+   * done with the message. Heap-only runtimes leave it a no-op. The benchmark calls it inside the
+   * timed op, so an off-heap runtime pays its free where a heap runtime pays its GC.
+   */
+  default void release(M message) {}
 }

@@ -30,6 +30,7 @@ public final class Conformance {
             + Arrays.mismatch(payload, again));
       }
       codec.readAll(message, digest);
+      codec.release(message);
       i++;
     }
     if (digest.value() != expected.referenceDigest()) {
