@@ -10,11 +10,15 @@ import java.util.ServiceLoader;
  */
 public interface Implementation {
 
-  /** The short id used in results and tables, e.g. {@code protobuf-java}. */
-  String name();
+  /** The short id used in results and tables, e.g. {@code protobuf-java}; set by the module's pom. */
+  default String name() {
+    return BuildInfo.get().name();
+  }
 
-  /** Library name to version, recorded in every result's provenance. */
-  Map<String, String> libraries();
+  /** Library name to version, recorded in every result's provenance; set by the module's pom. */
+  default Map<String, String> libraries() {
+    return BuildInfo.get().libraries();
+  }
 
   /** The codec for a fully qualified message type such as {@code protocross.bench.ApiResponse}. */
   Codec<Object> codec(String messageType);
