@@ -1,0 +1,140 @@
+package protocross.aggregate;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Typed access to a JSON tree that names the file and field in every error, so a bad input ends
+ * in one line that says where to look.
+ */
+final class Json {
+  private static final ObjectMapper MAPPER = new ObjectMapper();
+
+  private final JsonNode node;
+  private final String where;
+
+  private Json(JsonNode node, String where) {
+    this.node = node;
+    this.where = where;
+  }
+
+  /** Reads {@code file}; {@code name} is how errors refer to it (relative to the run dir). */
+  static Json read(Path file, String name) {
+    try {
+      JsonNode root = MAPPER.readTree(Files.readAllBytes(file));
+      if (root == null || root.isMissingNode()) {
+        throw new AggregateException(name + ": empty file, expected JSON");
+      }
+      return new Json(root, name);
+    } catch (NoSuchFileException e) {
+      throw new AggregateException(name + ": missing");
+    } catch (JsonProcessingException e) {
+      String at = e.getLocation() == null ? ""
+          : " at line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr();
+      throw new AggregateException(name + ": not valid JSON" + at + " (" + firstLine(e.getOriginalMessage()) + ")");
+    } catch (IOException e) {
+      throw new AggregateException(name + ": cannot read (" + e.getMessage() + ")");
+    }
+  }
+
+  static String firstLine(String s) {
+    if (s == null) {
+      return "";
+    }
+    int nl = s.indexOf('\n');
+    return (nl < 0 ? s : s.substring(0, nl)).strip();
+  }
+
+  JsonNode node() {
+    return node;
+  }
+
+  String where() {
+    return where;
+  }
+
+  boolean has(String field) {
+    return node.has(field) && !node.get(field).isNull();
+  }
+
+  Json get(String field) {
+    JsonNode child = node.get(field);
+    if (child == null || child.isNull()) {
+      throw new AggregateException(where + ": missing field '" + field + "'");
+    }
+    return new Json(child, where + " " + field);
+  }
+
+  Json at(int i) {
+    return new Json(node.get(i), where + "[" + i + "]");
+  }
+
+  String text(String field) {
+    Json f = get(field);
+    if (!f.node.isValueNode()) {
+      throw new AggregateException(f.where + ": expected a value, found " + f.node.getNodeType());
+    }
+    return f.node.asText();
+  }
+
+  /** A number; JMH writes NaN as the string "NaN", which is refused here as not a measurement. */
+  double number(String field) {
+    Json f = get(field);
+    if (!f.node.isNumber()) {
+      throw new AggregateException(f.where + ": expected a number, found " + f.node);
+    }
+    return f.node.asDouble();
+  }
+
+  long integer(String field) {
+    Json f = get(field);
+    if (!f.node.isIntegralNumber()) {
+      throw new AggregateException(f.where + ": expected an integer, found " + f.node);
+    }
+    return f.node.asLong();
+  }
+
+  boolean bool(String field) {
+    Json f = get(field);
+    if (!f.node.isBoolean()) {
+      throw new AggregateException(f.where + ": expected true or false, found " + f.node);
+    }
+    return f.node.asBoolean();
+  }
+
+  List<Json> array(String field) {
+    return get(field).elements();
+  }
+
+  List<Json> elements() {
+    if (!node.isArray()) {
+      throw new AggregateException(where + ": expected an array, found " + node.getNodeType());
+    }
+    List<Json> out = new ArrayList<>();
+    for (int i = 0; i < node.size(); i++) {
+      out.add(at(i));
+    }
+    return out;
+  }
+
+  List<String> strings(String field) {
+    return array(field).stream().map(j -> j.node.asText()).toList();
+  }
+
+  /** Field names in file order (Jackson keeps it), for objects whose keys are data. */
+  List<String> fieldNames() {
+    if (!node.isObject()) {
+      throw new AggregateException(where + ": expected an object, found " + node.getNodeType());
+    }
+    List<String> names = new ArrayList<>();
+    node.fieldNames().forEachRemaining(names::add);
+    return names;
+  }
+}

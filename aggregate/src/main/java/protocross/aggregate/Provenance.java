@@ -1,0 +1,147 @@
+package protocross.aggregate;
+
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HashMap;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Refuses a run whose parts were not all measured the same way: every part's metadata and every
+ * JMH result must agree with run.json (commit, JDK, JVM flags, JMH settings, dataset manifest,
+ * library versions) and with each other. The first disagreement ends aggregation.
+ */
+final class Provenance {
+  private static final Pattern RUN_ID = Pattern.compile("\\d{8}-\\d{6}-([0-9a-f]+)");
+  /** JMH result fields that run.json's "jmh" object records under the same name. */
+  private static final List<String> JMH_SETTINGS =
+      List.of("forks", "warmupIterations", "warmupTime", "measurementIterations", "measurementTime", "mode");
+
+  private Provenance() {}
+
+  static void check(Run run) {
+    Json r = run.runJson();
+    checkRunId(run);
+    String manifestSha = r.text("manifestSha256");
+    String actual = sha256(run.manifest());
+    if (!actual.equals(manifestSha)) {
+      throw refuse("MANIFEST.tsv has sha256 " + actual + ", run.json says " + manifestSha);
+    }
+    String jdk = r.text("jdk");
+    List<String> flags = r.strings("jvmFlags");
+    Json jmh = r.get("jmh");
+    Map<String, String> firstSeen = new HashMap<>();
+    for (Run.Part part : run.parts()) {
+      if (part.meta() != null) {
+        checkMeta(part, r, jdk, flags, manifestSha);
+      } else if (part.hasJson() && !part.entries().isEmpty()) {
+        throw refuse(part.name() + ".meta.json is missing, so its libraries and datasets cannot be checked");
+      }
+      for (Run.Entry e : part.entries()) {
+        if (run.datasets().stream().noneMatch(d -> d.name().equals(e.dataset()))) {
+          throw refuse(e.raw().where() + " measured dataset " + e.dataset() + ", which is not in run.json datasets");
+        }
+        checkEntry(e, jmh, jdk, flags, firstSeen);
+      }
+    }
+    checkNative(run);
+  }
+
+  private static void checkRunId(Run run) {
+    Matcher m = RUN_ID.matcher(run.runId());
+    if (m.matches() && !run.commit().startsWith(m.group(1))) {
+      throw refuse("run id " + run.runId() + " names commit " + m.group(1) + ", run.json says " + run.commit());
+    }
+  }
+
+  private static void checkMeta(Run.Part part, Json run, String jdk, List<String> flags, String manifestSha) {
+    Json meta = part.meta().raw();
+    String where = part.name() + ".meta.json";
+    same(where + " impl", meta.text("impl"), part.impl());
+    same(where + " jdk", meta.text("jdk"), jdk);
+    same(where + " jvmFlags", meta.strings("jvmFlags"), flags);
+    same(where + " manifestSha256", meta.text("manifestSha256"), manifestSha);
+    // Optional until every writer records it: a part resumed from another checkout must not mix in.
+    if (meta.has("commit")) {
+      same(where + " commit", meta.text("commit"), run.text("commit"));
+    }
+    Json libs = meta.get("libraries");
+    Json runLibs = run.get("libraries");
+    for (String lib : libs.fieldNames()) {
+      if (!runLibs.has(lib)) {
+        throw refuse(where + " uses " + lib + " " + libs.text(lib) + ", which run.json libraries does not record");
+      }
+      Json recorded = runLibs.get(lib);
+      String version = recorded.node().isObject() ? recorded.text("version") : recorded.node().asText();
+      same(where + " libraries." + lib, libs.text(lib), version);
+    }
+  }
+
+  private static void checkEntry(Run.Entry e, Json jmh, String jdk, List<String> flags, Map<String, String> firstSeen) {
+    Json raw = e.raw();
+    String where = raw.where() + " (" + e.op() + ", " + e.dataset() + ")";
+    same(where + " jmhVersion", raw.text("jmhVersion"), jmh.text("version"));
+    for (String setting : JMH_SETTINGS) {
+      same(where + " " + setting, raw.text(setting), jmh.text(setting));
+    }
+    same(where + " jvmArgs", raw.strings("jvmArgs"), flags);
+    String vmVersion = raw.text("vmVersion");
+    if (!jdk.endsWith(" " + vmVersion) || !vmVersion.startsWith(raw.text("jdkVersion"))) {
+      throw refuse(where + " ran on JDK " + raw.text("jdkVersion") + " (VM " + vmVersion + "), run.json says " + jdk);
+    }
+    // Not in run.json, but must not differ between parts.
+    for (String field : List.of("jvm", "threads", "vmName")) {
+      String value = raw.text(field);
+      String first = firstSeen.putIfAbsent(field, value);
+      if (first != null && !first.equals(value)) {
+        throw refuse(where + " " + field + " is " + value + ", earlier results have " + first);
+      }
+    }
+  }
+
+  private static void checkNative(Run run) {
+    if (run.nativePasses().isEmpty()) {
+      return;
+    }
+    Json libs = run.runJson().get("libraries");
+    if (!libs.has(Run.UPB)) {
+      throw refuse("native-c/ holds upb results, but run.json libraries does not record upb");
+    }
+    Json upb = libs.get(Run.UPB);
+    for (Run.NativePass p : run.nativePasses()) {
+      Json tool = p.raw().get("upb");
+      String where = "native-c/pass-" + p.pass() + ".json upb.";
+      for (String field : List.of("sdist", "sha256", "cflags")) {
+        same(where + field, tool.text(field), upb.text(field));
+      }
+      for (Run.NativeResult result : p.results()) {
+        if (!run.ops().contains(result.op())) {
+          throw refuse(where.substring(0, where.length() - 4) + " has op " + result.op() + ", not one of run.json's ops");
+        }
+        run.dataset(result.dataset());
+      }
+    }
+  }
+
+  private static void same(String what, Object actual, Object expected) {
+    if (!Objects.equals(actual, expected)) {
+      throw refuse(what + " is " + actual + ", run.json says " + expected);
+    }
+  }
+
+  private static AggregateException refuse(String reason) {
+    return new AggregateException("refusing to aggregate: " + reason);
+  }
+
+  static String sha256(byte[] bytes) {
+    try {
+      return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+}

@@ -1,0 +1,173 @@
+package protocross.aggregate;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class AggregateTest {
+  @TempDir
+  Path tmp;
+
+  private Path run() throws IOException {
+    return FakeRun.write(tmp.resolve("run"), 5);
+  }
+
+  private String tables(Path run) {
+    return new String(Main.render(run).get("tables.md"), java.nio.charset.StandardCharsets.UTF_8);
+  }
+
+  private static String refusal(Path run) {
+    AggregateException e = assertThrows(AggregateException.class, () -> Main.render(run));
+    assertFalse(e.getMessage().contains("\n"), "one line: " + e.getMessage());
+    return e.getMessage();
+  }
+
+  private static void editJson(Path file, java.util.function.Consumer<ObjectNode> edit) throws IOException {
+    ObjectNode node = (ObjectNode) FakeRun.JSON.readTree(file.toFile());
+    edit.accept(node);
+    FakeRun.JSON.writeValue(file.toFile(), node);
+  }
+
+  private static void editJmh(Path file, java.util.function.Consumer<ObjectNode> edit) throws IOException {
+    ArrayNode arr = (ArrayNode) FakeRun.JSON.readTree(file.toFile());
+    arr.forEach(e -> edit.accept((ObjectNode) e));
+    FakeRun.JSON.writeValue(file.toFile(), arr);
+  }
+
+  @Test
+  void cellsAreMedianMiBPerSecondWithPercentAgainstProtobufJava() throws IOException {
+    String t = tables(run());
+    // log_record is exactly 1 MiB, so MiB/s = ops/s; wire decode median 3010 vs protobuf-java 1010.
+    assertTrue(t.contains("| log_record (1,048,576) | 1010.0 | 2010.0 (+99 %) | 3010.0 (+198 %) | 4010.0 (+297 %) |"), t);
+    assertTrue(t.contains("115.2 (+196 %) †"), "wire on mesh is noisy on purpose: " + t);
+    assertTrue(t.contains("not quiesced"), t);
+    assertTrue(t.contains("governor (unknown, fail)"), t);
+  }
+
+  @Test
+  void refusesAPartFromAnotherJdk() throws IOException {
+    Path run = run();
+    editJmh(run.resolve("pass-3/wire.json"), e -> e.put("vmVersion", "21.0.5+11-LTS").put("jdkVersion", "21.0.5"));
+    String msg = refusal(run);
+    assertTrue(msg.startsWith("refusing to aggregate: pass-3/wire.json"), msg);
+    assertTrue(msg.contains("21.0.5"), msg);
+  }
+
+  @Test
+  void refusesDifferentJvmFlags() throws IOException {
+    Path run = run();
+    editJson(run.resolve("pass-2/upb.meta.json"), m -> m.putArray("jvmFlags").add("-Xmx2g"));
+    assertTrue(refusal(run).contains("pass-2/upb.meta.json jvmFlags is [-Xmx2g]"));
+  }
+
+  @Test
+  void refusesADifferentManifestOrLibraryOrCommit() throws IOException {
+    Path run = run();
+    Files.writeString(run.resolve("MANIFEST.tsv"), "changed\n");
+    assertTrue(refusal(run).contains("MANIFEST.tsv has sha256"));
+
+    run = FakeRun.write(tmp.resolve("run2"), 5);
+    editJson(run.resolve("pass-1/wire.meta.json"), m -> m.putObject("libraries").put("wire-runtime-jvm", "5.0.0"));
+    assertTrue(refusal(run).contains("libraries.wire-runtime-jvm is 5.0.0, run.json says 6.4.7"));
+
+    run = FakeRun.write(tmp.resolve("run3"), 5);
+    editJson(run.resolve("pass-4/wire.meta.json"), m -> m.put("commit", "0000000"));
+    assertTrue(refusal(run).contains("commit is 0000000"));
+
+    run = FakeRun.write(tmp.resolve("run4"), 5);
+    editJmh(run.resolve("pass-5/protobuf-java.json"), e -> e.put("measurementIterations", 10));
+    assertTrue(refusal(run).contains("measurementIterations is 10, run.json says 3"));
+  }
+
+  @Test
+  void aMissingPassShowsNAndWhy() throws IOException {
+    Path run = run();
+    Files.delete(run.resolve("pass-2/wire.json"));
+    Files.delete(run.resolve("pass-2/wire.meta.json"));
+    Files.writeString(run.resolve("pass-4/wire.failed"), "JVM crashed (exit 134)\n");
+    Files.delete(run.resolve("pass-4/wire.json"));
+    String t = tables(run);
+    assertTrue(t.contains("| 2979.9 (+195 %, n=3) |"), t);
+    assertTrue(t.contains("- wire, pass 2 (all datasets): not run (neither wire.json nor wire.failed)"), t);
+    assertTrue(t.contains("- wire, pass 4 (all datasets): JVM crashed (exit 134)"), t);
+  }
+
+  @Test
+  void aConformanceFailureIsShownAsFailedNotDropped() throws IOException {
+    Path run = run();
+    for (int k = 1; k <= 5; k++) {
+      Path json = run.resolve("pass-" + k + "/upb.json");
+      ArrayNode arr = (ArrayNode) FakeRun.JSON.readTree(json.toFile());
+      for (int i = arr.size() - 1; i >= 0; i--) {
+        if (arr.get(i).get("params").get("dataset").asText().equals("mesh")) {
+          arr.remove(i);
+        }
+      }
+      FakeRun.JSON.writeValue(json.toFile(), arr);
+      editJson(run.resolve("pass-" + k + "/upb.meta.json"),
+          m -> m.putObject("conformanceFailed").put("mesh", "conformance failed: digest differs"));
+    }
+    String t = tables(run);
+    assertTrue(t.contains("| 115.2 (+196 %) † | failed |"), t);
+    assertTrue(t.contains("- upb, pass 1 (mesh): conformance failed: digest differs"), t);
+  }
+
+  @Test
+  void aCorruptJsonIsOneClearLineAndNothingIsWritten() throws IOException {
+    Path run = run();
+    Files.writeString(run.resolve("pass-3/protobuf-lite.json"), "[{\"benchmark\": \"protocross.bench.Codec");
+    Path out = tmp.resolve("out");
+    String msg = refusal(run);
+    assertTrue(msg.startsWith("pass-3/protobuf-lite.json: not valid JSON at line 1"), msg);
+    assertThrows(AggregateException.class, () -> Main.run(new String[] {run.toString(), "--out", out.toString()}));
+    assertFalse(Files.exists(out.resolve("tables.md")));
+    assertFalse(Files.exists(out.resolve("charts")));
+  }
+
+  @Test
+  void aMissingRunJsonIsOneClearLine() throws IOException {
+    Path run = run();
+    Files.delete(run.resolve("run.json"));
+    assertEquals("run.json: missing", refusal(run));
+  }
+
+  @Test
+  void twoRunsWriteIdenticalBytes() throws IOException {
+    Path run = run();
+    Path a = tmp.resolve("a");
+    Path b = tmp.resolve("b");
+    Main.run(new String[] {run.toString(), "--out", a.toString()});
+    Main.run(new String[] {run.toString(), "--out", b.toString()});
+    List<String> files = List.of("tables.md", "measurement-spread.md", "charts/decode.svg", "charts/decode_read.svg",
+        "charts/encode.svg");
+    for (String f : files) {
+      assertArrayEquals(Files.readAllBytes(a.resolve(f)), Files.readAllBytes(b.resolve(f)), f);
+    }
+    try (Stream<Path> s = Files.list(a)) {
+      assertEquals(List.of("charts", "measurement-spread.md", "tables.md"),
+          s.map(p -> p.getFileName().toString()).sorted().toList(), "no temp dir left behind");
+    }
+  }
+
+  @Test
+  void spreadSummaryPerImplementation() throws IOException {
+    Map<String, byte[]> files = Main.render(run());
+    String s = new String(files.get("measurement-spread.md"), java.nio.charset.StandardCharsets.UTF_8);
+    // wire: eight cells at 4 %, mesh cells at 50 %: median 4 %, p90 (rank 9 of 9) 50 %.
+    assertTrue(s.contains("| wire | 9 | 45 | 4.0 % | 50.0 % | 50.0 % | 3 |"), s);
+    assertTrue(s.contains("| upb (C) | 9 | 45 |"), s);
+  }
+}
