@@ -31,11 +31,13 @@ final class Charts {
 
   private Charts() {}
 
-  /** File name (op.svg) → SVG bytes, in run.json op order. */
+  /** File name (op.svg) → SVG bytes, in run.json op order; an op without any data gets no chart. */
   static Map<String, byte[]> render(Summary summary) {
     Map<String, byte[]> charts = new LinkedHashMap<>();
     for (String op : summary.run().ops()) {
-      charts.put(op + ".svg", svg(chart(summary, op)));
+      if (summary.cells().stream().anyMatch(c -> c.op().equals(op) && c.n() > 0)) {
+        charts.put(op + ".svg", svg(chart(summary, op)));
+      }
     }
     return charts;
   }
@@ -73,7 +75,7 @@ final class Charts {
       for (String dataset : datasets) {
         Summary.Cell c = summary.cell(impl, op, dataset);
         // No bar for a cell without data; tables.md says why.
-        values.add(c.n() == 0 ? 0.0 : summary.mibPerSecond(dataset, c.median()));
+        values.add(c.n() == 0 ? null : summary.mibPerSecond(dataset, c.median()));
       }
       chart.addSeries(impl, datasets, values);
     }

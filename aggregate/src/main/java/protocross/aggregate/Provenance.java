@@ -26,6 +26,12 @@ final class Provenance {
   static void check(Run run) {
     Json r = run.runJson();
     checkRunId(run);
+    // A resumed session on another commit would mix parts built from different code.
+    if (r.has("resumes")) {
+      for (Json resume : r.array("resumes")) {
+        same(resume.where() + " commit", resume.text("commit"), run.commit());
+      }
+    }
     String manifestSha = r.text("manifestSha256");
     String actual = sha256(run.manifest());
     if (!actual.equals(manifestSha)) {

@@ -52,16 +52,21 @@ final class TablesWriter {
     line();
     line("| | |");
     line("|---|---|");
-    row("Run", "`" + run.runId() + "`, runner " + optional(r, "runner") + ", " + optional(r, "date"));
-    row("Commit", "`" + run.commit() + "`" + (r.bool("dirty") ? " **with uncommitted changes (dirty)**" : " (clean)"));
+    row("Run", "`" + run.runId() + "`, runner " + optional(r, "runner") + ", " + optional(r, "date")
+        + (r.has("resumes") ? "; resumed " + r.array("resumes").size() + " time(s)" : ""));
+    boolean dirty = r.bool("dirty") || (r.has("resumes") && r.array("resumes").stream().anyMatch(s -> s.bool("dirty")));
+    row("Commit", "`" + run.commit() + "`" + (dirty ? " **with uncommitted changes (dirty)**" : " (clean)"));
     Json host = r.get("host");
     row("Host", optional(host, "cpu") + "; " + optional(host, "cores") + " cores; cores used by a benchmark JVM: "
         + optional(host, "coresUsed") + "; kernel " + optional(host, "kernel"));
     row("JDK", r.text("jdk"));
     row("JVM flags", code(String.join(" ", r.strings("jvmFlags"))));
+    if (r.has("launch")) {
+      row("Launch", code(r.text("launch")));
+    }
     Json jmh = r.get("jmh");
     String profilers = jmh.has("profilers") ? String.join(", ", jmh.strings("profilers")) : "none";
-    row("JMH", jmh.text("version") + ", mode " + jmh.text("mode") + ", " + jmh.text("forks") + " fork(s) per benchmark,"
+    row("JMH", jmh.text("version") + (jmh.has("settings") ? " (" + jmh.text("settings") + " settings)" : "") + ", mode " + jmh.text("mode") + ", " + jmh.text("forks") + " fork(s) per benchmark,"
         + " warmup " + jmh.text("warmupIterations") + " × " + jmh.text("warmupTime") + ", measurement "
         + jmh.text("measurementIterations") + " × " + jmh.text("measurementTime") + ", profilers " + profilers);
     row("Passes", run.passes() + " (median across passes; one JVM at a time)");
@@ -90,16 +95,28 @@ final class TablesWriter {
       return "quiesced: every preflight check passed";
     }
     List<String> failed = new ArrayList<>();
-    if (r.has("preflight")) {
-      for (Json c : r.array("preflight")) {
-        if (!c.text("status").equals("ok")) {
-          failed.add(c.text("check") + " (" + c.text("value") + ", " + c.text("status") + ")");
+    List<String> warned = new ArrayList<>();
+    List<Json> sessions = new ArrayList<>(List.of(r));
+    if (r.has("resumes")) {
+      sessions.addAll(r.array("resumes"));
+    }
+    for (Json session : sessions) {
+      String when = session == r ? "" : " (resumed " + optional(session, "date") + ")";
+      if (session.has("preflight")) {
+        for (Json c : session.array("preflight")) {
+          String check = c.text("check") + " = " + c.text("value") + when;
+          switch (c.text("status")) {
+            case "ok" -> { }
+            case "warn" -> warned.add(check);
+            default -> failed.add(check);
+          }
         }
       }
     }
-    return "**not quiesced: a shared, noisy machine.** Preflight checks not passed: "
+    return "**not quiesced: a shared, noisy machine** (run with --allow-noisy). Failed preflight checks: "
         + (failed.isEmpty() ? "none recorded" : String.join(", ", failed))
-        + ". Differences of a few percent here are not findings.";
+        + (warned.isEmpty() ? "" : "; warnings: " + String.join(", ", warned))
+        + ". Differences under about 10 % are not findings here.";
   }
 
   private String libraries() {

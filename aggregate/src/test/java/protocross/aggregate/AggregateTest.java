@@ -54,7 +54,7 @@ class AggregateTest {
     assertTrue(t.contains("| log_record (1,048,576) | 1010.0 | 2010.0 (+99 %) | 3010.0 (+198 %) | 4010.0 (+297 %) |"), t);
     assertTrue(t.contains("115.2 (+196 %) †"), "wire on mesh is noisy on purpose: " + t);
     assertTrue(t.contains("not quiesced"), t);
-    assertTrue(t.contains("governor (unknown, fail)"), t);
+    assertTrue(t.contains("Failed preflight checks: governor = unknown."), t);
   }
 
   @Test
@@ -86,6 +86,10 @@ class AggregateTest {
     run = FakeRun.write(tmp.resolve("run3"), 5);
     editJson(run.resolve("pass-4/wire.meta.json"), m -> m.put("commit", "0000000"));
     assertTrue(refusal(run).contains("commit is 0000000"));
+
+    run = FakeRun.write(tmp.resolve("run5"), 5);
+    editJson(run.resolve("run.json"), r -> r.putArray("resumes").addObject().put("commit", "fff0000").put("dirty", false));
+    assertTrue(refusal(run).contains("run.json resumes[0] commit is fff0000"));
 
     run = FakeRun.write(tmp.resolve("run4"), 5);
     editJmh(run.resolve("pass-5/protobuf-java.json"), e -> e.put("measurementIterations", 10));
@@ -135,6 +139,15 @@ class AggregateTest {
     assertThrows(AggregateException.class, () -> Main.run(new String[] {run.toString(), "--out", out.toString()}));
     assertFalse(Files.exists(out.resolve("tables.md")));
     assertFalse(Files.exists(out.resolve("charts")));
+  }
+
+  @Test
+  void aHalfWrittenJsonBesideAFailedMarkerIsShownAsThatFailure() throws IOException {
+    Path run = run();
+    Files.writeString(run.resolve("pass-3/protobuf-lite.json"), "[{");
+    Files.writeString(run.resolve("pass-3/protobuf-lite.failed"), "JVM killed by signal 9\n");
+    String t = tables(run);
+    assertTrue(t.contains("- protobuf-lite, pass 3 (all datasets): JVM killed by signal 9 (its JSON is unreadable"), t);
   }
 
   @Test
