@@ -1,0 +1,20 @@
+package protocross.runner;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The arguments after {@code java} that run one part: JVM flags, the implementation's
+ * benchmarks.jar, its meta file and JMH's arguments. Paths are strings because the docker runner
+ * passes paths as the container sees them.
+ */
+public final class BenchCommand {
+  private BenchCommand() {}
+
+  public static List<String> javaArgs(Part part, JmhSettings settings, String jar, String metaFile, String jsonFile) {
+    List<String> a = new ArrayList<>(JvmFlags.ALL);
+    a.addAll(List.of("-jar", jar, "--meta", metaFile));
+    a.addAll(JmhArgs.build(part.ops(), part.datasets(), settings, jsonFile));
+    return a;
+  }
+}

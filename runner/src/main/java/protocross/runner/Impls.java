@@ -1,0 +1,47 @@
+package protocross.runner;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * The implementations that exist: every module under {@code impls/} but the contract, the
+ * baseline (protobuf-java) first since tables compare against it, then in a fixed order.
+ */
+public final class Impls {
+  private Impls() {}
+
+  static final List<String> ORDER = List.of("protobuf-java", "protobuf-lite", "wire", "upb");
+
+  public static List<String> known(Path implsDir) {
+    List<String> found = new ArrayList<>();
+    try (Stream<Path> dirs = Files.list(implsDir)) {
+      dirs.filter(d -> Files.isRegularFile(d.resolve("pom.xml")))
+          .map(d -> d.getFileName().toString())
+          .filter(n -> !n.equals("contract"))
+          .forEach(found::add);
+    } catch (IOException e) {
+      throw new RunnerException("cannot list implementations in " + implsDir + ": " + e.getMessage());
+    }
+    found.sort(Comparator.comparingInt((String n) -> ORDER.indexOf(n) < 0 ? ORDER.size() : ORDER.indexOf(n))
+        .thenComparing(Comparator.naturalOrder()));
+    return found;
+  }
+
+  /** The requested names, checked and in the canonical order; all known ones when none are given. */
+  public static List<String> select(List<String> requested, List<String> known) {
+    if (requested == null) {
+      return known;
+    }
+    for (String r : requested) {
+      if (!known.contains(r)) {
+        throw new RunnerException("unknown implementation '" + r + "'; known: " + String.join(",", known));
+      }
+    }
+    return known.stream().filter(requested::contains).toList();
+  }
+}

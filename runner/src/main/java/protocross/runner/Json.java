@@ -1,0 +1,23 @@
+package protocross.runner;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+
+/** One JSON mapper, and writes that never leave a half-written file behind. */
+public final class Json {
+  private Json() {}
+
+  public static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+  /** Writes to a temporary sibling, then renames: a reader sees the old file or the new one. */
+  public static void writeAtomically(Path file, Object value) throws IOException {
+    Files.createDirectories(file.getParent());
+    Path tmp = file.resolveSibling("." + file.getFileName() + ".tmp");
+    Files.writeString(tmp, MAPPER.writeValueAsString(value) + "\n");
+    Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+  }
+}

@@ -1,0 +1,70 @@
+package protocross.runner;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+
+/** Runs a part as a local process, pinned as {@link Pinning} says; JMH's forks inherit the pinning. */
+public final class LocalPartLauncher implements PartLauncher {
+  private final Path java;
+  private final Path implsDir;
+  private final Path datasetsDir;
+  private final Pinning pinning;
+
+  /**
+   * @param java the java executable (the same JDK as the runner's)
+   * @param implsDir where {@code <impl>/target/benchmarks.jar} live
+   */
+  public LocalPartLauncher(Path java, Path implsDir, Path datasetsDir, Pinning pinning) {
+    this.java = java;
+    this.implsDir = implsDir;
+    this.datasetsDir = datasetsDir;
+    this.pinning = pinning;
+  }
+
+  public static Path jar(Path implsDir, String impl) {
+    return implsDir.resolve(impl).resolve("target").resolve("benchmarks.jar");
+  }
+
+  List<String> command(Part part, RunLayout layout, JmhSettings settings) {
+    List<String> cmd = new ArrayList<>(pinning.prefix());
+    cmd.add(java.toString());
+    cmd.addAll(BenchCommand.javaArgs(part, settings, jar(implsDir, part.impl()).toString(),
+        layout.meta(part).toString(), layout.json(part).toString()));
+    return cmd;
+  }
+
+  @Override
+  public int launch(Part part, RunLayout layout, JmhSettings settings, Consumer<String> output)
+      throws IOException, InterruptedException {
+    Path jar = jar(implsDir, part.impl());
+    if (!Files.isRegularFile(jar)) {
+      throw new IOException(jar + " is missing (build the implementation first)");
+    }
+    ProcessBuilder pb = new ProcessBuilder(command(part, layout, settings)).redirectErrorStream(true);
+    // An environment variable, not a -D flag, so the JVM flags stay identical to run.json's.
+    pb.environment().put("PROTOCROSS_DATASETS", datasetsDir.toString());
+    Process p = pb.start();
+    try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+      for (String line; (line = r.readLine()) != null; ) {
+        output.accept(line);
+      }
+    } finally {
+      if (p.isAlive()) {
+        p.destroy();
+      }
+    }
+    return p.waitFor();
+  }
+
+  @Override
+  public String describe() {
+    return pinning.describe();
+  }
+}

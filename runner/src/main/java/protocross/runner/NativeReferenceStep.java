@@ -1,0 +1,90 @@
+package protocross.runner;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * upb's native C reference loop ({@code upb_bench}, built beside libupb.so by the upb module),
+ * once per pass after the JVM parts, with the same iteration settings, datasets and pinning.
+ * Writes {@code native-c/pass-<k>.json}; it times decode and encode only (decode_read has no C
+ * counterpart).
+ */
+public final class NativeReferenceStep implements Runner.PassStep {
+  public static final String TOOL = "impls/upb/target/upb/upb_bench";
+  public static final String DESCRIPTORS = "impls/upb/target/upb/protocross.desc";
+  static final List<Op> OPS = List.of(Op.decode, Op.encode);
+
+  private final Path tool;
+  private final Path descriptors;
+  private final Path datasetsDir;
+  private final RunPlan plan;
+  private final Pinning pinning;
+
+  public NativeReferenceStep(Path repo, Path datasetsDir, RunPlan plan, Pinning pinning) {
+    this.tool = repo.resolve(TOOL);
+    this.descriptors = repo.resolve(DESCRIPTORS);
+    this.datasetsDir = datasetsDir;
+    this.plan = plan;
+    this.pinning = pinning;
+  }
+
+  /** Present when upb is in the plan, its tool was built, and an op it times was selected. */
+  public static boolean applies(Path repo, RunPlan plan) {
+    return plan.impls().contains("upb") && Files.isExecutable(repo.resolve(TOOL))
+        && plan.ops().stream().anyMatch(OPS::contains);
+  }
+
+  @Override
+  public String name() {
+    return "native-c (upb_bench)";
+  }
+
+  List<String> command(Path out) {
+    JmhSettings s = plan.settings();
+    List<String> cmd = new ArrayList<>(pinning.prefix());
+    cmd.addAll(List.of(tool.toString(), "--descriptors", descriptors.toString(),
+        "--warmup", Integer.toString(s.warmupIterations()),
+        "--iterations", Integer.toString(s.measurementIterations()),
+        "--time", Integer.toString(s.measurementSeconds()),
+        "--ops", String.join(",", plan.ops().stream().filter(OPS::contains).map(Op::name).toList()),
+        "--out", out.toString()));
+    plan.datasets().forEach(d -> cmd.add(datasetsDir.resolve(d + ".pb").toString()));
+    return cmd;
+  }
+
+  @Override
+  public String run(RunLayout layout, int pass) throws IOException, InterruptedException {
+    Path result = layout.nativeC(pass);
+    if (Files.exists(result)) {
+      return null;
+    }
+    Files.createDirectories(result.getParent());
+    Path tmp = result.resolveSibling("." + result.getFileName() + ".tmp");
+    Path log = result.resolveSibling("pass-" + pass + ".log");
+    Process p = new ProcessBuilder(command(tmp)).redirectErrorStream(true).start();
+    String last = null;
+    try (var r = p.inputReader(StandardCharsets.UTF_8);
+         BufferedWriter w = Files.newBufferedWriter(log, StandardCharsets.UTF_8,
+             StandardOpenOption.CREATE, StandardOpenOption.APPEND)) {
+      for (String line; (line = r.readLine()) != null; ) {
+        w.write(line);
+        w.newLine();
+        last = line;
+      }
+    }
+    int exit = p.waitFor();
+    if (exit != 0 || !Files.isRegularFile(tmp)) {
+      Files.deleteIfExists(tmp);
+      return "upb_bench exited with code " + exit + (last == null ? "" : ": " + last);
+    }
+    Files.move(tmp, result, StandardCopyOption.ATOMIC_MOVE);
+    return null;
+  }
+}

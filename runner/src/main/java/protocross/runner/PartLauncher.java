@@ -1,0 +1,25 @@
+package protocross.runner;
+
+import java.io.IOException;
+import java.util.function.Consumer;
+
+/**
+ * Starts the JVM of one part and waits for it: locally ({@link LocalPartLauncher}) or in a
+ * container (the docker runner). The launched JVM must write JMH's JSON to
+ * {@code layout.json(part)} and its meta file to {@code layout.meta(part)}, as built by
+ * {@link BenchCommand}; everything else (log, progress, failure marking) is {@link Runner}'s.
+ */
+public interface PartLauncher {
+
+  /**
+   * Runs the part to completion, one JVM at a time.
+   *
+   * @param output receives every console line (stdout and stderr merged) as it appears
+   * @return the JVM's exit code
+   */
+  int launch(Part part, RunLayout layout, JmhSettings settings, Consumer<String> output)
+      throws IOException, InterruptedException;
+
+  /** How JVMs are started, for run.json's "launch", e.g. "taskset -c 1 chrt -r 1". */
+  String describe();
+}

@@ -1,0 +1,72 @@
+package protocross.runner;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Judges a finished part from what it left behind: exit code, JMH's JSON and the meta file.
+ * Returns the one-line reason it failed, or null. A part whose JSON lacks some cells (a dropped
+ * dataset, a crashed fork) is failed too, with its JSON kept beside the {@code .failed} file.
+ */
+public final class PartOutcome {
+  private PartOutcome() {}
+
+  /**
+   * @param lastProtocrossLine the benchmark jar's last "protocross: ..." line, or null
+   */
+  public static String failureReason(Part part, RunLayout layout, int exitCode, String lastProtocrossLine) {
+    List<String> reasons = new ArrayList<>();
+    if (exitCode != 0) {
+      reasons.add(lastProtocrossLine != null && (exitCode == 2 || exitCode == 3)
+          ? lastProtocrossLine
+          : "JVM exited with code " + exitCode + (lastProtocrossLine == null ? "" : " (" + lastProtocrossLine + ")"));
+    }
+    conformanceFailures(layout.meta(part)).forEach(reasons::add);
+    Path json = layout.json(part);
+    if (Files.isRegularFile(json)) {
+      try {
+        Set<String> present = cellsIn(Json.MAPPER.readTree(json.toFile()));
+        List<String> missing = part.cells().stream().map(Cell::toString).filter(c -> !present.contains(c)).toList();
+        if (!missing.isEmpty()) {
+          reasons.add("no result for " + String.join(", ", missing));
+        }
+      } catch (IOException e) {
+        reasons.add("JMH result file unreadable: " + e.getMessage().lines().findFirst().orElse(""));
+      }
+    } else if (exitCode == 0) {
+      reasons.add("no JMH result file");
+    }
+    return reasons.isEmpty() ? null : String.join("; ", reasons).replace('\n', ' ');
+  }
+
+  /** "op/dataset" for every benchmark in a JMH JSON result. */
+  static Set<String> cellsIn(JsonNode jmhJson) {
+    Set<String> cells = new LinkedHashSet<>();
+    for (JsonNode b : jmhJson) {
+      String name = b.path("benchmark").asText();
+      String op = name.substring(name.lastIndexOf('.') + 1);
+      cells.add(op + "/" + b.path("params").path("dataset").asText());
+    }
+    return cells;
+  }
+
+  private static List<String> conformanceFailures(Path meta) {
+    if (!Files.isRegularFile(meta)) {
+      return List.of();
+    }
+    try {
+      List<String> out = new ArrayList<>();
+      Json.MAPPER.readTree(meta.toFile()).path("conformanceFailed").properties()
+          .forEach(e -> out.add("conformance failed on " + e.getKey() + ": " + e.getValue().asText()));
+      return out;
+    } catch (IOException e) {
+      return List.of("meta file unreadable: " + e.getMessage().lines().findFirst().orElse(""));
+    }
+  }
+}

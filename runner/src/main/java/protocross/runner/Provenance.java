@@ -1,0 +1,129 @@
+package protocross.runner;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import protocross.contract.Manifest;
+
+/**
+ * run.json: everything needed to judge and reproduce a run (fields in results/README.md). Both
+ * runners build it here; the docker runner adds its image ids.
+ *
+ * @param runner "metal" or "docker"
+ * @param launch how each JVM was started, e.g. "taskset -c 1 chrt -r 1"
+ * @param images implementation → image id; empty for metal
+ */
+public record Provenance(String runId, String runner, Instant date, GitState git, HostInfo host,
+    List<Integer> coresUsed, String jdk, String jmhVersion, RunPlan plan, Manifest manifest,
+    ObjectNode libraries, List<PreflightCheck> preflight, boolean allowNoisy, String launch,
+    Map<String, String> images) {
+
+  /** The JDK as the benchmark JVMs report it (same form as the meta files). */
+  public static String currentJdk() {
+    return System.getProperty("java.vendor") + " " + System.getProperty("java.vm.version");
+  }
+
+  public static String currentJmhVersion() {
+    try {
+      return org.openjdk.jmh.util.Version.getPlainVersion();
+    } catch (RuntimeException | LinkageError e) {
+      return "unknown";
+    }
+  }
+
+  public ObjectNode toJson() {
+    ObjectNode n = JsonNodeFactory.instance.objectNode();
+    n.put("runId", runId);
+    n.put("runner", runner);
+    n.put("date", date.truncatedTo(ChronoUnit.SECONDS).toString());
+    n.put("commit", git.commit());
+    n.put("dirty", git.dirty());
+    ObjectNode h = n.putObject("host");
+    h.put("cpu", host.cpu());
+    h.put("cores", host.cores());
+    h.put("coresUsed", CpuList.format(coresUsed));
+    h.put("kernel", host.kernel());
+    h.put("hostname", host.hostname());
+    n.put("jdk", jdk);
+    ArrayNode flags = n.putArray("jvmFlags");
+    JvmFlags.ALL.forEach(flags::add);
+    n.put("launch", launch);
+    n.set("jmh", plan.settings().toJson(jmhVersion));
+    n.put("passes", plan.passes());
+    ArrayNode impls = n.putArray("impls");
+    plan.impls().forEach(impls::add);
+    ArrayNode ds = n.putArray("datasets");
+    for (String name : plan.datasets()) {
+      Manifest.Entry e = manifest.entry(name);
+      ObjectNode d = ds.addObject();
+      d.put("name", e.name());
+      d.put("messageType", e.messageType());
+      d.put("payloads", e.payloads());
+      d.put("payloadBytes", e.payloadBytes());
+    }
+    ArrayNode ops = n.putArray("ops");
+    plan.ops().forEach(o -> ops.add(o.name()));
+    n.set("libraries", libraries);
+    n.put("manifestSha256", manifest.sha256());
+    n.set("preflight", preflightJson(preflight));
+    n.put("quiesced", Preflight.quiesced(preflight));
+    n.put("allowNoisy", allowNoisy);
+    if (!images.isEmpty()) {
+      ObjectNode im = n.putObject("images");
+      images.forEach(im::put);
+    }
+    return n;
+  }
+
+  static ArrayNode preflightJson(List<PreflightCheck> checks) {
+    ArrayNode a = JsonNodeFactory.instance.arrayNode();
+    for (PreflightCheck c : checks) {
+      ObjectNode o = a.addObject();
+      o.put("check", c.check());
+      o.put("value", c.value());
+      o.put("status", c.status().name());
+    }
+    return a;
+  }
+
+  /** The plan a run was started with, so a resumed run measures exactly the same cells. */
+  public static RunPlan planOf(JsonNode runJson) {
+    JmhSettings settings = JmhSettings.named(runJson.path("jmh").path("settings").asText("full"))
+        .withPasses(runJson.path("passes").asInt());
+    List<String> impls = new ArrayList<>();
+    runJson.path("impls").forEach(i -> impls.add(i.asText()));
+    List<String> datasets = new ArrayList<>();
+    runJson.path("datasets").forEach(d -> datasets.add(d.path("name").asText()));
+    List<Op> ops = new ArrayList<>();
+    runJson.path("ops").forEach(o -> ops.add(Op.parse(o.asText())));
+    return new RunPlan(settings, impls, datasets, ops);
+  }
+
+  public static List<Integer> coresOf(JsonNode runJson) {
+    return CpuList.parse(runJson.path("host").path("coresUsed").asText());
+  }
+
+  /**
+   * Records a resumed session in run.json ("resumes"): its date, commit and preflight. The run
+   * stays "quiesced" only if every session was.
+   */
+  public static void addResume(ObjectNode runJson, Instant date, GitState git, List<PreflightCheck> preflight,
+      boolean allowNoisy) {
+    ArrayNode resumes = runJson.has("resumes") ? (ArrayNode) runJson.get("resumes") : runJson.putArray("resumes");
+    ObjectNode r = resumes.addObject();
+    r.put("date", date.truncatedTo(ChronoUnit.SECONDS).toString());
+    r.put("commit", git.commit());
+    r.put("dirty", git.dirty());
+    r.set("preflight", preflightJson(preflight));
+    r.put("quiesced", Preflight.quiesced(preflight));
+    r.put("allowNoisy", allowNoisy);
+    runJson.put("quiesced", runJson.path("quiesced").asBoolean() && Preflight.quiesced(preflight));
+    runJson.put("allowNoisy", runJson.path("allowNoisy").asBoolean() || allowNoisy);
+  }
+}

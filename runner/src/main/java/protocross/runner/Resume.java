@@ -1,0 +1,63 @@
+package protocross.runner;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * Which parts still need running, and making room for them without losing anything.
+ *
+ * <p>A part is finished when its JMH JSON or its {@code .failed} file exists. A failed part is
+ * finished too: it is a result (the reason is recorded); to retry it, move its {@code .failed}
+ * away. Anything else in the part's name (a log or meta file of a JVM that was killed) is moved to
+ * {@code pass-k/interrupted/} before the rerun, never overwritten.
+ */
+public final class Resume {
+  private Resume() {}
+
+  public static boolean isFinished(RunLayout layout, Part p) {
+    return nonEmpty(layout.json(p)) || Files.exists(layout.failed(p));
+  }
+
+  public static List<Part> missing(RunPlan plan, RunLayout layout) {
+    return plan.parts().stream().filter(p -> !isFinished(layout, p)).toList();
+  }
+
+  /** Moves leftovers of an unfinished part aside; returns where to, or null if there were none. */
+  public static Path setAsideLeftovers(RunLayout layout, Part p, String stamp) {
+    List<Path> leftovers = List.of(layout.json(p), layout.meta(p), layout.log(p), layout.failed(p));
+    Path target = null;
+    try {
+      for (Path f : leftovers) {
+        if (Files.exists(f)) {
+          if (target == null) {
+            target = uniqueDir(layout.interrupted(p.pass(), p.impl(), stamp));
+            Files.createDirectories(target);
+          }
+          Files.move(f, target.resolve(f.getFileName()));
+        }
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot move leftovers of " + p + " aside", e);
+    }
+    return target;
+  }
+
+  private static Path uniqueDir(Path base) {
+    Path d = base;
+    for (int i = 2; Files.exists(d); i++) {
+      d = base.resolveSibling(base.getFileName() + "-" + i);
+    }
+    return d;
+  }
+
+  private static boolean nonEmpty(Path f) {
+    try {
+      return Files.isRegularFile(f) && Files.size(f) > 0;
+    } catch (IOException e) {
+      return false;
+    }
+  }
+}

@@ -1,0 +1,236 @@
+package protocross.runner.metal;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.InstantSource;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import protocross.contract.Manifest;
+import protocross.contract.ProtocrossException;
+import protocross.runner.Cores;
+import protocross.runner.GitState;
+import protocross.runner.HostInfo;
+import protocross.runner.Impls;
+import protocross.runner.JmhSettings;
+import protocross.runner.Json;
+import protocross.runner.Libraries;
+import protocross.runner.LocalPartLauncher;
+import protocross.runner.NativeReferenceStep;
+import protocross.runner.Op;
+import protocross.runner.Pinning;
+import protocross.runner.Preflight;
+import protocross.runner.PreflightCheck;
+import protocross.runner.Provenance;
+import protocross.runner.RunId;
+import protocross.runner.RunLayout;
+import protocross.runner.RunPlan;
+import protocross.runner.Runner;
+import protocross.runner.RunnerException;
+
+/**
+ * The metal runner behind metal/run.sh.
+ *
+ * <pre>
+ * java -jar runner.jar modules --repo DIR [run.sh flags]   print the Maven modules the run needs
+ * java -jar runner.jar run --repo DIR --run-dir-file F [run.sh flags]
+ * </pre>
+ * {@code run} writes the run folder and the default tables folder to F (one per line) for run.sh.
+ * Exit codes: 0 done, 2 bad input, 4 preflight refused, 5 done with failed parts.
+ */
+public final class MetalMain {
+  static final int BAD_INPUT = 2;
+  static final int PREFLIGHT_REFUSED = 4;
+  static final int PARTS_FAILED = 5;
+  /** How long to wait for the load average to settle (e.g. after the build) before refusing. */
+  static final int LOAD_SETTLE_SECONDS = 120;
+
+  private MetalMain() {}
+
+  public static void main(String[] args) {
+    int code;
+    try {
+      code = run(args);
+    } catch (PreflightRefused e) {
+      System.err.println("protocross: " + e.getMessage());
+      code = PREFLIGHT_REFUSED;
+    } catch (RunnerException | ProtocrossException e) {
+      System.err.println("protocross: " + e.getMessage());
+      code = BAD_INPUT;
+    } catch (IOException e) {
+      System.err.println("protocross: " + e);
+      code = BAD_INPUT;
+    } catch (InterruptedException e) {
+      System.err.println("protocross: interrupted");
+      code = 130;
+    }
+    System.exit(code);
+  }
+
+  static int run(String[] argv) throws IOException, InterruptedException {
+    List<String> args = new ArrayList<>(List.of(argv));
+    if (args.isEmpty() || !(args.get(0).equals("modules") || args.get(0).equals("run"))) {
+      throw new RunnerException("first argument must be 'modules' or 'run'");
+    }
+    String command = args.remove(0);
+    Path repo = Path.of(take(args, "--repo").orElse(".")).toAbsolutePath().normalize();
+    Optional<String> runDirFile = take(args, "--run-dir-file");
+    MetalOptions opts = MetalOptions.parse(args.toArray(String[]::new), repo.resolve("results"));
+    if (opts.help()) {
+      System.out.println(MetalOptions.USAGE);
+      return 0;
+    }
+    Path root = Path.of("/");
+    Path implsDir = repo.resolve("impls");
+    Path datasetsDir = repo.resolve("datasets");
+    Manifest manifest = Manifest.read(datasetsDir);
+    Path resultsDir = repo.resolve(opts.resultsDir());
+
+    RunLayout layout = null;
+    ObjectNode resumed = null;
+    RunPlan plan;
+    List<Integer> cores;
+    if (opts.resume() != null) {
+      if (!RunId.isValid(opts.resume())) {
+        throw new RunnerException("--resume needs a run id like 20261129-201500-abc1234, got '" + opts.resume() + "'");
+      }
+      layout = RunLayout.of(resultsDir, opts.resume());
+      if (!Files.isRegularFile(layout.runJson())) {
+        throw new RunnerException("nothing to resume: " + layout.runJson() + " does not exist");
+      }
+      resumed = (ObjectNode) Json.MAPPER.readTree(layout.runJson().toFile());
+      plan = Provenance.planOf(resumed);
+      cores = Provenance.coresOf(resumed);
+    } else {
+      JmhSettings settings = opts.quick() ? JmhSettings.QUICK : JmhSettings.FULL;
+      if (opts.passes() != null) {
+        settings = settings.withPasses(opts.passes());
+      }
+      List<String> impls = Impls.select(opts.impls(), Impls.known(implsDir));
+      List<String> datasets = opts.datasets() == null ? manifest.names() : opts.datasets();
+      datasets.forEach(manifest::entry);
+      List<Op> ops = opts.ops() == null ? List.of(Op.values()) : opts.ops().stream().map(Op::parse).toList();
+      plan = new RunPlan(settings, impls, datasets, ops);
+      cores = opts.cores() == null ? Cores.choose(root) : Cores.parse(opts.cores(), root);
+    }
+
+    if (command.equals("modules")) {
+      List<String> modules = new ArrayList<>(List.of("runner", "aggregate"));
+      plan.impls().forEach(i -> modules.add("impls/" + i));
+      System.out.println(String.join(",", modules));
+      return 0;
+    }
+
+    for (String impl : plan.impls()) {
+      if (!Files.isRegularFile(LocalPartLauncher.jar(implsDir, impl))) {
+        throw new RunnerException(LocalPartLauncher.jar(implsDir, impl) + " is missing; build it (metal/run.sh builds it unless --no-build)");
+      }
+    }
+    GitState git = GitState.of(repo);
+    String jdk = Provenance.currentJdk();
+    if (resumed != null) {
+      refuseIfDiffers("commit", resumed.path("commit").asText(), git.commit());
+      refuseIfDiffers("JDK", resumed.path("jdk").asText(), jdk);
+      refuseIfDiffers("dataset manifest", resumed.path("manifestSha256").asText(), manifest.sha256());
+    }
+
+    List<PreflightCheck> checks = preflight(root, cores, opts.allowNoisy());
+    Pinning pinning = new Pinning(cores, !opts.noChrt() && Pinning.chrtPermitted());
+    Instant now = Instant.now();
+    if (resumed == null) {
+      layout = RunLayout.of(resultsDir, RunId.of(now, git.commit()));
+      if (Files.exists(layout.dir())) {
+        throw new RunnerException(layout.dir() + " already exists; wait a second and start again");
+      }
+      Files.createDirectories(layout.dir());
+      Files.copy(datasetsDir.resolve(Manifest.FILE), layout.manifestCopy());
+      Provenance p = new Provenance(layout.runId(), "metal", now, git, HostInfo.read(root), cores, jdk,
+          Provenance.currentJmhVersion(), plan, manifest, Libraries.read(plan.impls().stream().map(i -> LocalPartLauncher.jar(implsDir, i)).toList()), checks, opts.allowNoisy(),
+          pinning.describe(), Map.of());
+      Json.writeAtomically(layout.runJson(), p.toJson());
+    } else {
+      Provenance.addResume(resumed, now, git, checks, opts.allowNoisy());
+      Json.writeAtomically(layout.runJson(), resumed);
+    }
+    if (runDirFile.isPresent()) {
+      Path tables = plan.settings().name().equals("quick") ? layout.dir() : repo;
+      Files.writeString(Path.of(runDirFile.get()), layout.dir() + "\n" + tables + "\n");
+    }
+
+    // Ctrl-C must not leave a benchmark JVM running: the next run would measure beside it.
+    Runtime.getRuntime().addShutdownHook(new Thread(() -> ProcessHandle.current().descendants().forEach(ProcessHandle::destroy)));
+    System.out.printf("run %s: %d passes × %s × %d datasets × %s, %s settings, pinned: %s%n", layout.runId(),
+        plan.passes(), plan.impls(), plan.datasets().size(), plan.ops(), plan.settings().name(), pinning.describe());
+    List<Runner.PassStep> steps = NativeReferenceStep.applies(repo, plan)
+        ? List.of(new NativeReferenceStep(repo, datasetsDir, plan, pinning))
+        : List.of();
+    Path java = Path.of(ProcessHandle.current().info().command().orElse("java"));
+    Runner runner = new Runner(layout, plan, new LocalPartLauncher(java, implsDir, datasetsDir, pinning), steps,
+        InstantSource.system(), System.out);
+    Runner.Summary s = runner.run();
+    System.out.printf("run %s: %d parts run, %d already there, %d failed -> %s%n", layout.runId(), s.ran(), s.skipped(),
+        s.failed(), layout.dir());
+    return s.failed() == 0 ? 0 : PARTS_FAILED;
+  }
+
+  /** Prints the table; refuses on a fail unless allowed, after giving the load average time to settle. */
+  static List<PreflightCheck> preflight(Path root, List<Integer> cores, boolean allowNoisy) throws InterruptedException {
+    Set<Long> own = new HashSet<>();
+    for (Optional<ProcessHandle> h = Optional.of(ProcessHandle.current()); h.isPresent(); h = h.get().parent()) {
+      own.add(h.get().pid());
+    }
+    Preflight preflight = new Preflight(root);
+    List<PreflightCheck> checks = preflight.run(cores, own);
+    if (!allowNoisy && onlyLoadFails(checks)) {
+      System.out.println("preflight: waiting up to " + LOAD_SETTLE_SECONDS + " s for the load average to settle");
+      for (int waited = 0; waited < LOAD_SETTLE_SECONDS && onlyLoadFails(checks); waited += 5) {
+        Thread.sleep(5000);
+        checks = preflight.run(cores, own);
+      }
+    }
+    System.out.print(Preflight.table(checks));
+    if (Preflight.anyFailed(checks) && !allowNoisy) {
+      List<String> failed = checks.stream().filter(c -> c.status() == PreflightCheck.Status.fail).map(PreflightCheck::check).toList();
+      throw new PreflightRefused("preflight failed (" + String.join(", ", failed)
+          + "): quiesce the host (see metal/README.md) or pass --allow-noisy");
+    }
+    return checks;
+  }
+
+  private static boolean onlyLoadFails(List<PreflightCheck> checks) {
+    List<PreflightCheck> failed = checks.stream().filter(c -> c.status() == PreflightCheck.Status.fail).toList();
+    return failed.size() == 1 && failed.get(0).check().equals("load average");
+  }
+
+  private static void refuseIfDiffers(String what, String recorded, String now) {
+    if (!recorded.equals(now)) {
+      throw new RunnerException("cannot resume: the run was made with " + what + " " + recorded + ", this is " + now);
+    }
+  }
+
+  private static Optional<String> take(List<String> args, String flag) {
+    int i = args.indexOf(flag);
+    if (i < 0) {
+      return Optional.empty();
+    }
+    if (i + 1 >= args.size()) {
+      throw new RunnerException(flag + " needs a value");
+    }
+    String v = args.remove(i + 1);
+    args.remove(i);
+    return Optional.of(v);
+  }
+
+  /** Preflight refusal: its own exit code, so scripts can tell it from bad input. */
+  static final class PreflightRefused extends RunnerException {
+    PreflightRefused(String message) {
+      super(message);
+    }
+  }
+}
