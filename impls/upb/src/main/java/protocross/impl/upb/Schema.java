@@ -1,0 +1,85 @@
+package protocross.impl.upb;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The benchmark schema in a upb DefPool, loaded once per JVM from protoc's descriptor set
+ * ({@code --descriptor_set_out --include_imports}, built into the jar). The DefPool builds the
+ * MiniTables that upb_Decode and upb_Encode run on; it lives as long as the JVM.
+ */
+final class Schema {
+  private static final String RESOURCE = "/protocross/upb/protocross.desc";
+  private static final int FILE_FIELD = 1;  // FileDescriptorSet.file
+
+  private static Schema instance;
+
+  private final long pool;
+  private final Map<String, MessageType> types = new ConcurrentHashMap<>();
+
+  private Schema(long pool) {
+    this.pool = pool;
+  }
+
+  static synchronized Schema get() {
+    if (instance == null) {
+      instance = load(readResource());
+    }
+    return instance;
+  }
+
+  MessageType type(String fullName) {
+    return types.computeIfAbsent(fullName, name -> {
+      try (Arena a = Arena.ofConfined()) {
+        long def = (long) Upb.DEF_POOL_FIND_MESSAGE.invokeExact(pool, a.allocateFrom(name));
+        if (def == 0) {
+          throw new UpbException("message type " + name + " is not in the descriptor set " + RESOURCE);
+        }
+        return MessageType.of(name, (long) Upb.MESSAGE_DEF_MINI_TABLE.invokeExact(def));
+      } catch (UpbException e) {
+        throw e;
+      } catch (Throwable t) {
+        throw new UpbException("cannot look up " + name + ": " + t);
+      }
+    });
+  }
+
+  private static Schema load(byte[] descriptorSet) {
+    // The set itself is decoded by upb with the MiniTable compiled into libupb for descriptor.proto.
+    MessageType setType = MessageType.of("google.protobuf.FileDescriptorSet",
+        Upb.symbol("google__protobuf__FileDescriptorSet_msg_init"));
+    try (UpbMessage set = UpbCodec.decode(setType, descriptorSet); Arena a = Arena.ofConfined()) {
+      long pool = (long) Upb.DEF_POOL_NEW.invokeExact();
+      MemorySegment status = a.allocate(1024);
+      Field files = setType.field(FILE_FIELD);
+      for (int i = 0; i < set.size(files); i++) {  // --include_imports: dependencies come first
+        Upb.STATUS_CLEAR.invokeExact(status.address());
+        long file = (long) Upb.DEF_POOL_ADD_FILE.invokeExact(pool, set.getMessage(files, i).address(), status.address());
+        if (file == 0) {
+          throw new UpbException("upb_DefPool_AddFile rejected " + RESOURCE + ": "
+              + Upb.cString((long) Upb.STATUS_ERROR_MESSAGE.invokeExact(status.address())));
+        }
+      }
+      return new Schema(pool);
+    } catch (UpbException e) {
+      throw e;
+    } catch (Throwable t) {
+      throw new UpbException("cannot load " + RESOURCE + ": " + t);
+    }
+  }
+
+  private static byte[] readResource() {
+    try (InputStream in = Schema.class.getResourceAsStream(RESOURCE)) {
+      if (in == null) {
+        throw new UpbException(RESOURCE + " is missing from the class path: build impls/upb with Maven (protoc writes it)");
+      }
+      return in.readAllBytes();
+    } catch (IOException e) {
+      throw new UpbException("cannot read " + RESOURCE + ": " + e);
+    }
+  }
+}
