@@ -52,15 +52,13 @@ final class LogRecordShape implements Shape {
     while (attributes.size() < entries) {
       attributes.put(Text.IDENT.next(r, 3, 12), text.next(r, 8, 40));
     }
-    long sum = 0;
     for (var e : attributes.entrySet()) {
       ProtoWriter entry = new ProtoWriter();
       entry.stringAlways(1, e.getKey());
       entry.stringAlways(2, e.getValue());
       out.message(6, entry);
-      sum += Digest.entry(e.getKey(), e.getValue());
     }
-    d.map(attributes.size(), sum);
+    d.stringMap(attributes);
 
     boolean hasContext = r.nextInt(5) != 0;
     d.present(hasContext);

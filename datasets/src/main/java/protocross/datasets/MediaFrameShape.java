@@ -41,15 +41,13 @@ final class MediaFrameShape implements Shape {
     while (sideData.size() < entries) {
       sideData.put(Text.IDENT.next(r, 3, 10), bytes(r, 16 + r.nextInt(241)));
     }
-    long sum = 0;
     for (var e : sideData.entrySet()) {
       ProtoWriter entry = new ProtoWriter();
       entry.stringAlways(1, e.getKey());
       entry.bytesAlways(2, e.getValue());
       out.message(5, entry);
-      sum += Digest.entry(e.getKey(), e.getValue());
     }
-    d.map(sideData.size(), sum);
+    d.bytesMap(sideData, b -> b);
   }
 
   private static byte[] bytes(Random r, int n) {

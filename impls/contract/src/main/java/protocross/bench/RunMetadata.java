@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
+import protocross.contract.BuildInfo;
 import protocross.contract.Implementation;
 import protocross.contract.Manifest;
 
@@ -21,6 +22,7 @@ final class RunMetadata {
     String json = "{\n"
         + "  \"impl\": " + str(impl.name()) + ",\n"
         + "  \"libraries\": " + obj(impl.libraries(), RunMetadata::str) + ",\n"
+        + "  \"commit\": " + str(BuildInfo.get().commit()) + ",\n"
         + "  \"jdk\": " + str(System.getProperty("java.vendor") + " " + System.getProperty("java.vm.version")) + ",\n"
         + "  \"jvmFlags\": [" + ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
             .map(RunMetadata::str).collect(Collectors.joining(", ")) + "],\n"

@@ -10,12 +10,13 @@ import java.util.Properties;
 /**
  * {@code protocross-impl.properties}, written by the impl parent pom from the module's
  * {@code impl.name} and {@code impl.libraries}: the versions come from the build that resolved
- * them, not from a second copy in code.
+ * them, not from a second copy in code; the commit is the one the jar was built from.
  */
-record BuildInfo(String name, Map<String, String> libraries) {
+public record BuildInfo(String name, Map<String, String> libraries, String commit) {
   private static final String RESOURCE = "/protocross-impl.properties";
 
-  static BuildInfo get() {
+  /** The build info of the implementation on the class path. */
+  public static BuildInfo get() {
     Properties p = new Properties();
     try (InputStream in = BuildInfo.class.getResourceAsStream(RESOURCE)) {
       if (in == null) {
@@ -30,6 +31,7 @@ record BuildInfo(String name, Map<String, String> libraries) {
       String[] kv = s.split("=", 2);
       libraries.put(kv[0].strip(), kv[1].strip());
     });
-    return new BuildInfo(p.getProperty("name", "unknown"), java.util.Collections.unmodifiableMap(libraries));
+    return new BuildInfo(p.getProperty("name", "unknown"), java.util.Collections.unmodifiableMap(libraries),
+        p.getProperty("commit", "unknown"));
   }
 }

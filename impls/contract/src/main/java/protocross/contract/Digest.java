@@ -61,6 +61,24 @@ public final class Digest {
     i64(entrySum);
   }
 
+  /** Feeds a {@code map<string, string>} read through a runtime's {@link java.util.Map} view. */
+  public void stringMap(java.util.Map<String, String> map) {
+    long sum = 0;
+    for (var e : map.entrySet()) {
+      sum += entry(e.getKey(), e.getValue());
+    }
+    map(map.size(), sum);
+  }
+
+  /** Feeds a {@code map<string, bytes>}; {@code toBytes} copies the runtime's bytes type out. */
+  public <V> void bytesMap(java.util.Map<String, V> map, java.util.function.Function<? super V, byte[]> toBytes) {
+    long sum = 0;
+    for (var e : map.entrySet()) {
+      sum += entry(e.getKey(), toBytes.apply(e.getValue()));
+    }
+    map(map.size(), sum);
+  }
+
   public static long entry(String key, String value) {
     return mix(((long) key.hashCode() << 32) ^ key.length(), ((long) value.hashCode() << 32) ^ value.length());
   }

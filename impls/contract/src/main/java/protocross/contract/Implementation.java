@@ -31,6 +31,16 @@ public interface Implementation {
     return -1;
   }
 
+  /** {@code codecs.get(messageType)}, or a one-line failure naming the implementation and the type. */
+  @SuppressWarnings("unchecked")
+  static Codec<Object> lookup(Implementation impl, Map<String, ? extends Codec<?>> codecs, String messageType) {
+    Codec<?> codec = codecs.get(messageType);
+    if (codec == null) {
+      throw new ProtocrossException(impl.name() + " has no codec for message type " + messageType);
+    }
+    return (Codec<Object>) codec;
+  }
+
   /** The one implementation on the class path; exactly one, since runtimes must not share a JVM. */
   static Implementation load() {
     var found = ServiceLoader.load(Implementation.class).stream().map(ServiceLoader.Provider::get).toList();

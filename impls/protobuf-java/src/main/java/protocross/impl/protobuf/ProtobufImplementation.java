@@ -3,7 +3,6 @@ package protocross.impl.protobuf;
 import java.util.Map;
 import protocross.contract.Codec;
 import protocross.contract.Implementation;
-import protocross.contract.ProtocrossException;
 import protocross.schema.AnalyticsEvent;
 import protocross.schema.ApiResponse;
 import protocross.schema.ColumnBatch;
@@ -25,12 +24,7 @@ public final class ProtobufImplementation implements Implementation {
       "protocross.bench.Mesh", new ProtobufCodec<>(Mesh.parser(), Readers::mesh));
 
   @Override
-  @SuppressWarnings("unchecked")
   public Codec<Object> codec(String messageType) {
-    Codec<?> codec = codecs.get(messageType);
-    if (codec == null) {
-      throw new ProtocrossException(name() + " has no codec for message type " + messageType);
-    }
-    return (Codec<Object>) codec;
+    return Implementation.lookup(this, codecs, messageType);
   }
 }

@@ -1,5 +1,6 @@
 package protocross.impl.protobuf;
 
+import com.google.protobuf.ByteString;
 import protocross.contract.Digest;
 import protocross.schema.AnalyticsEvent;
 import protocross.schema.ApiResponse;
@@ -46,11 +47,7 @@ final class Readers {
     d.str(m.getLogger());
     d.str(m.getThread());
     d.str(m.getMessage());
-    long sum = 0;
-    for (var e : m.getAttributesMap().entrySet()) {
-      sum += Digest.entry(e.getKey(), e.getValue());
-    }
-    d.map(m.getAttributesCount(), sum);
+    d.stringMap(m.getAttributesMap());
     d.present(m.hasContext());
     if (m.hasContext()) {
       LogContext c = m.getContext();
@@ -107,11 +104,7 @@ final class Readers {
     for (int i = 0; i < m.getChunksCount(); i++) {
       d.bytes(m.getChunks(i).toByteArray());
     }
-    long sum = 0;
-    for (var e : m.getSideDataMap().entrySet()) {
-      sum += Digest.entry(e.getKey(), e.getValue().toByteArray());
-    }
-    d.map(m.getSideDataCount(), sum);
+    d.bytesMap(m.getSideDataMap(), ByteString::toByteArray);
   }
 
   static void columnBatch(ColumnBatch m, Digest d) {

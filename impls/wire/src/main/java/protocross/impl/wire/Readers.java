@@ -1,5 +1,6 @@
 package protocross.impl.wire;
 
+import okio.ByteString;
 import protocross.contract.Digest;
 import protocross.schema.AnalyticsEvent;
 import protocross.schema.ApiResponse;
@@ -47,11 +48,7 @@ final class Readers {
     d.str(m.logger);
     d.str(m.thread);
     d.str(m.message);
-    long sum = 0;
-    for (var e : m.attributes.entrySet()) {
-      sum += Digest.entry(e.getKey(), e.getValue());
-    }
-    d.map(m.attributes.size(), sum);
+    d.stringMap(m.attributes);
     d.present(m.context != null);
     if (m.context != null) {
       LogContext c = m.context;
@@ -116,11 +113,7 @@ final class Readers {
     for (var c : m.chunks) {
       d.bytes(c.toByteArray());
     }
-    long sum = 0;
-    for (var e : m.side_data.entrySet()) {
-      sum += Digest.entry(e.getKey(), e.getValue().toByteArray());
-    }
-    d.map(m.side_data.size(), sum);
+    d.bytesMap(m.side_data, ByteString::toByteArray);
   }
 
   static void columnBatch(ColumnBatch m, Digest d) {
