@@ -1,0 +1,90 @@
+package protocross.runner;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import protocross.contract.Manifest;
+import protocross.runner.PreflightCheck.Status;
+
+class ProvenanceTest {
+  @TempDir Path dir;
+
+  static Manifest manifest(Path dir) throws Exception {
+    Files.writeString(dir.resolve("MANIFEST.tsv"),
+        "dataset\tmessage_type\tpayloads\tpayload_bytes\tsha256\treference_digest\n"
+            + "api_response\tprotocross.bench.ApiResponse\t50\t4885\tabc\t00000000000000ff\n"
+            + "mesh\tprotocross.bench.Mesh\t50\t812750\tdef\t0000000000000001\n");
+    return Manifest.read(dir);
+  }
+
+  private Provenance provenance(List<PreflightCheck> preflight) throws Exception {
+    RunPlan plan = new RunPlan(JmhSettings.QUICK, List.of("protobuf-java", "upb"), List.of("mesh"), List.of(Op.encode));
+    ObjectNode libs = JsonNodeFactory.instance.objectNode().put("protobuf-java", "4.36.2");
+    return new Provenance("20261129-201500-abc1234", "metal", Instant.parse("2026-11-29T20:15:00.123Z"),
+        new GitState("abc1234ffff", false), new HostInfo("EPYC", "0-1", "6.1", "vm"), List.of(1),
+        "Eclipse Adoptium 25.0.1+8-LTS", "1.37", plan, manifest(dir), libs, preflight, true,
+        "taskset -c 1", Map.of());
+  }
+
+  @Test
+  void runJsonHasTheDocumentedFields() throws Exception {
+    JsonNode j = provenance(List.of(new PreflightCheck("governor", "unknown", Status.fail))).toJson();
+    assertEquals("20261129-201500-abc1234", j.get("runId").asText());
+    assertEquals("metal", j.get("runner").asText());
+    assertEquals("2026-11-29T20:15:00Z", j.get("date").asText());
+    assertEquals("abc1234ffff", j.get("commit").asText());
+    assertFalse(j.get("dirty").asBoolean());
+    assertEquals("1", j.at("/host/coresUsed").asText());
+    assertEquals("EPYC", j.at("/host/cpu").asText());
+    assertEquals(JvmFlags.ALL, Json.MAPPER.convertValue(j.get("jvmFlags"), List.class));
+    assertEquals("1 s", j.at("/jmh/warmupTime").asText());
+    assertEquals(1, j.at("/jmh/measurementIterations").asInt());
+    assertEquals("gc", j.at("/jmh/profilers/0").asText());
+    assertEquals("quick", j.at("/jmh/settings").asText());
+    assertEquals(2, j.get("passes").asInt());
+    assertEquals(812750, j.at("/datasets/0/payloadBytes").asLong());
+    assertEquals("protocross.bench.Mesh", j.at("/datasets/0/messageType").asText());
+    assertEquals("encode", j.at("/ops/0").asText());
+    assertEquals(Manifest.read(dir).sha256(), j.get("manifestSha256").asText());
+    assertEquals("fail", j.at("/preflight/0/status").asText());
+    assertFalse(j.get("quiesced").asBoolean());
+    assertTrue(j.get("allowNoisy").asBoolean());
+    assertFalse(j.has("images"));
+  }
+
+  @Test
+  void warningsStillCountAsQuiesced() throws Exception {
+    JsonNode j = provenance(List.of(new PreflightCheck("isolcpus", "none", Status.warn))).toJson();
+    assertTrue(j.get("quiesced").asBoolean());
+  }
+
+  @Test
+  void planRoundTripsForResume() throws Exception {
+    Provenance p = provenance(List.of());
+    RunPlan back = Provenance.planOf(p.toJson());
+    assertEquals(p.plan(), back);
+    assertEquals(List.of(1), Provenance.coresOf(p.toJson()));
+  }
+
+  @Test
+  void aNoisyResumeUnquiescesTheRun() throws Exception {
+    ObjectNode j = provenance(List.of()).toJson();
+    assertTrue(j.get("quiesced").asBoolean());
+    Provenance.addResume(j, Instant.parse("2026-11-30T00:00:00Z"), new GitState("abc1234ffff", false),
+        List.of(new PreflightCheck("load average", "3.0 (1 min)", Status.fail)), true);
+    assertFalse(j.get("quiesced").asBoolean());
+    assertEquals("abc1234ffff", j.at("/resumes/0/commit").asText());
+    assertEquals("fail", j.at("/resumes/0/preflight/0/status").asText());
+  }
+}
