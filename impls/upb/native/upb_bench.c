@@ -3,7 +3,7 @@
 // iterations of a fixed length; one op = every payload of a dataset once; a fresh arena per
 // payload). (FFM ops/s) / (this ops/s) is the cost of the Java<->native boundary.
 //
-// usage: upb_bench --descriptors FILE [--build-info FILE] [--warmup N] [--iterations N]
+// usage: upb_bench [--descriptors FILE] [--build-info FILE] [--warmup N] [--iterations N]
 //                  [--time SECONDS] [--ops decode,encode] [--out FILE] DATASET.pb...
 // Writes results/README.md's native-c/pass-<k>.json to --out (default: stdout).
 #include <stdint.h>
@@ -193,12 +193,16 @@ int main(int argc, char** argv) {
   const char* ops = "decode,encode";
   int warmup = 2, measured = 3;
   double seconds = 1.0;
-  char info_default[4096];
-  snprintf(info_default, sizeof info_default, "%s", argv[0]);
-  char* slash = strrchr(info_default, '/');
-  snprintf(slash ? slash + 1 : info_default, sizeof info_default - (slash ? (size_t)(slash + 1 - info_default) : 0),
-           "upb-build.properties");
+  // Defaults: the build's provenance and descriptor set, which the Maven build puts beside us.
+  char dir[4096];
+  snprintf(dir, sizeof dir, "%s", argv[0]);
+  char* slash = strrchr(dir, '/');
+  if (slash) slash[1] = 0; else snprintf(dir, sizeof dir, "./");
+  char info_default[4200], desc_default[4200];
+  snprintf(info_default, sizeof info_default, "%supb-build.properties", dir);
+  snprintf(desc_default, sizeof desc_default, "%sprotocross.desc", dir);
   const char* info = info_default;
+  descriptors = desc_default;
   int first = argc;
   for (int i = 1; i < argc; i++) {
     if (strncmp(argv[i], "--", 2) != 0) { first = i; break; }
@@ -213,8 +217,8 @@ int main(int argc, char** argv) {
     else if (!strcmp(argv[i - 1], "--out")) out_path = v;
     else die("unknown option", argv[i - 1]);
   }
-  if (!descriptors || first >= argc || measured < 1) {
-    die("usage: upb_bench --descriptors FILE [--build-info FILE] [--warmup N] [--iterations N] [--time S] [--ops decode,encode] [--out FILE] DATASET.pb...", NULL);
+  if (first >= argc || measured < 1) {
+    die("usage: upb_bench [--descriptors FILE] [--build-info FILE] [--warmup N] [--iterations N] [--time S] [--ops decode,encode] [--out FILE] DATASET.pb...", NULL);
   }
   upb_DefPool* pool = load_pool(descriptors);
   FILE* out = out_path ? fopen(out_path, "w") : stdout;

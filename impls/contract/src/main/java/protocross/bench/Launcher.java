@@ -69,7 +69,20 @@ public final class Launcher {
       System.err.println("protocross: " + e.getMessage());
       System.exit(2);
     }
+    enableNativeAccessInForks(jmhArgs);
     org.openjdk.jmh.Main.main(jmhArgs.toArray(String[]::new));
+  }
+
+  /**
+   * JMH starts its forks with -cp, so the jar manifest's Enable-Native-Access does not reach
+   * them; without the flag an FFM runtime (upb) prints a warning in every fork. Prepended, so
+   * the runners' own -jvmArgs / -jvmArgsAppend are left as they are; harmless for the others.
+   */
+  private static void enableNativeAccessInForks(List<String> args) {
+    if (!args.contains("-jvmArgsPrepend")) {
+      args.add("-jvmArgsPrepend");
+      args.add("--enable-native-access=ALL-UNNAMED");
+    }
   }
 
   private static Path takeOption(List<String> args, String name) {
