@@ -1,0 +1,123 @@
+package protocross.docker;
+
+import com.github.dockerjava.api.DockerClient;
+import com.github.dockerjava.api.command.BuildImageResultCallback;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+import java.util.stream.Stream;
+import protocross.runner.LocalPartLauncher;
+import protocross.runner.RunnerException;
+
+/**
+ * Builds one image per implementation from docker/Dockerfile.java or docker/Dockerfile.upb. Each
+ * build context is a fresh folder holding only what the image needs (the Dockerfile, the host-built
+ * benchmarks.jar, and for upb its native sources and the pinned sdist), so nothing else of the
+ * checkout is sent to the daemon.
+ */
+final class Images {
+  /** Where the upb module's build keeps libupb's inputs and provenance (see build-libupb.sh). */
+  static final String UPB_OUT = "impls/upb/target/upb";
+
+  private final DockerClient client;
+  private final Path repo;
+  private final Path contexts;
+  private final String baseImage;
+  private final String builderImage;
+
+  Images(DockerClient client, Path repo, Path contexts, String baseImage, String builderImage) {
+    this.client = client;
+    this.repo = repo;
+    this.contexts = contexts;
+    this.baseImage = baseImage;
+    this.builderImage = builderImage;
+  }
+
+  static String tag(String impl) {
+    return "protocross/" + impl + ":dev";
+  }
+
+  /** Builds the image of {@code impl} and returns its id (sha256:...). */
+  String build(String impl) throws IOException {
+    Path jar = LocalPartLauncher.jar(repo.resolve("impls"), impl);
+    if (!Files.isRegularFile(jar)) {
+      throw new RunnerException(jar + " is missing; build the implementations first (mvn -Pdocker verify does)");
+    }
+    Path ctx = contexts.resolve(impl);
+    deleteTree(ctx);
+    Files.createDirectories(ctx);
+    Files.copy(jar, ctx.resolve("benchmarks.jar"));
+    Map<String, String> args = new LinkedHashMap<>();
+    args.put("BASE_IMAGE", baseImage);
+    String dockerfile;
+    if (impl.equals("upb")) {
+      dockerfile = "Dockerfile.upb";
+      addUpbInputs(ctx, args);
+    } else {
+      dockerfile = "Dockerfile.java";
+      args.put("IMPL", impl);
+    }
+    Files.copy(repo.resolve("docker").resolve(dockerfile), ctx.resolve("Dockerfile"));
+
+    var cmd = client.buildImageCmd(ctx.toFile())
+        .withDockerfile(ctx.resolve("Dockerfile").toFile())
+        .withTags(Set.of(tag(impl)))
+        // Never pull: offline the base images are local, online the daemon pulls missing ones anyway.
+        .withPull(false)
+        .withRemove(true);
+    args.forEach(cmd::withBuildArg);
+    try {
+      cmd.exec(new BuildImageResultCallback()).awaitImageId();
+      // The classic builder reports a short id; the full one is what provenance records.
+      return client.inspectImageCmd(tag(impl)).exec().getId();
+    } catch (RuntimeException e) {
+      throw new RunnerException("building the " + impl + " image from docker/" + dockerfile + " failed: "
+          + String.valueOf(e.getMessage()).lines().findFirst().orElse(e.toString()));
+    }
+  }
+
+  /**
+   * upb's builder stage compiles libupb from the very sdist the host build verified, with the
+   * sha256 the upb module pins (as its build recorded it); build-libupb.sh checks it again inside.
+   */
+  private void addUpbInputs(Path ctx, Map<String, String> args) throws IOException {
+    Path out = repo.resolve(UPB_OUT);
+    Properties p = new Properties();
+    try (InputStream in = Files.newInputStream(out.resolve("upb-build.properties"))) {
+      p.load(in);
+    } catch (IOException e) {
+      throw new RunnerException(out.resolve("upb-build.properties") + " is missing; build impls/upb first");
+    }
+    String version = p.getProperty("version");
+    String sdist = p.getProperty("sdist");
+    Files.copy(out.resolve("cache").resolve(sdist), ctx.resolve(sdist));
+    Path native_ = ctx.resolve("native");
+    Files.createDirectories(native_);
+    try (Stream<Path> files = Files.list(repo.resolve("impls/upb/native"))) {
+      for (Path f : files.filter(Files::isRegularFile).toList()) {
+        Files.copy(f, native_.resolve(f.getFileName()), StandardCopyOption.COPY_ATTRIBUTES);
+      }
+    }
+    args.put("BUILDER_IMAGE", builderImage);
+    args.put("UPB_VERSION", version);
+    args.put("UPB_SHA256", p.getProperty("sha256"));
+  }
+
+  private static void deleteTree(Path dir) throws IOException {
+    if (!Files.exists(dir)) {
+      return;
+    }
+    try (Stream<Path> all = Files.walk(dir)) {
+      for (Path p : all.sorted(Comparator.reverseOrder()).toList()) {
+        Files.delete(p);
+      }
+    }
+  }
+}

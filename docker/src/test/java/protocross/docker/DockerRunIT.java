@@ -1,0 +1,150 @@
+package protocross.docker;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.testcontainers.DockerClientFactory;
+import protocross.runner.Cell;
+import protocross.runner.JmhSettings;
+import protocross.runner.Json;
+import protocross.runner.Part;
+import protocross.runner.RunLayout;
+
+/**
+ * {@code mvn -Pdocker verify}: one docker run with the settings the POM passes (quick unless
+ * told otherwise), then checks on what it wrote. The run happens once, before the checks.
+ */
+class DockerRunIT {
+  static DockerRun.Result result;
+  static JsonNode runJson;
+
+  @BeforeAll
+  static void runOnce() throws Exception {
+    JmhSettings settings = JmhSettings.named(prop("protocross.docker.settings", "quick"));
+    String passes = prop("protocross.docker.passes", null);
+    if (passes != null) {
+      settings = settings.withPasses(Integer.parseInt(passes));
+    }
+    DockerRun.Options o = new DockerRun.Options(
+        Path.of(prop("protocross.repo", "..")).toAbsolutePath().normalize(),
+        Path.of(prop("protocross.docker.out", "target/docker-results")),
+        Path.of(prop("protocross.docker.contexts", "target/docker-contexts")),
+        settings, list("protocross.docker.impls"), list("protocross.docker.datasets"), list("protocross.docker.ops"),
+        prop("protocross.docker.cores", null),
+        prop("protocross.docker.baseImage", "eclipse-temurin:25-jre"),
+        prop("protocross.docker.builderImage", "debian:bookworm"));
+    result = DockerRun.run(o);
+    runJson = Json.MAPPER.readTree(result.layout().runJson().toFile());
+    System.out.printf("docker: images built in %d s, whole run %d s%n", result.imageBuild().toSeconds(),
+        result.wall().toSeconds());
+  }
+
+  @Test
+  void everyCellOfEveryPartIsPresentAndNoPartFailed() throws IOException {
+    RunLayout layout = result.layout();
+    List<String> problems = new ArrayList<>();
+    for (Part part : parts()) {
+      if (Files.exists(layout.failed(part))) {
+        problems.add(part + ": " + Files.readString(layout.failed(part)).strip());
+        continue;
+      }
+      Set<String> present = new HashSet<>();
+      for (JsonNode b : Json.MAPPER.readTree(layout.json(part).toFile())) {
+        String name = b.path("benchmark").asText();
+        present.add(name.substring(name.lastIndexOf('.') + 1) + "/" + b.path("params").path("dataset").asText());
+        assertTrue(b.path("primaryMetric").path("score").asDouble() > 0, part + " " + name + " has no score");
+      }
+      for (Cell c : part.cells()) {
+        if (!present.contains(c.toString())) {
+          problems.add(part + ": no result for " + c);
+        }
+      }
+    }
+    assertEquals(List.of(), problems);
+    assertEquals(0, result.summary().failed());
+  }
+
+  @Test
+  void conformanceRanInEveryContainerAndPassedOnEveryDataset() throws IOException {
+    for (Part part : parts()) {
+      JsonNode meta = Json.MAPPER.readTree(result.layout().meta(part).toFile());
+      List<String> passed = new ArrayList<>();
+      meta.path("conformancePassed").forEach(n -> passed.add(n.asText()));
+      assertEquals(part.datasets(), passed, part + " conformancePassed");
+      assertTrue(meta.path("conformanceFailed").isEmpty(), part + " conformanceFailed: " + meta.path("conformanceFailed"));
+      assertEquals(part.impl(), meta.path("impl").asText());
+    }
+  }
+
+  @Test
+  void provenanceNamesEachImageById() {
+    assertEquals("docker", runJson.path("runner").asText());
+    JsonNode images = runJson.path("images");
+    var client = DockerClientFactory.instance().client();
+    for (String impl : impls()) {
+      String recorded = images.path(impl).asText();
+      assertTrue(recorded.startsWith("sha256:"), impl + " image id in run.json: " + recorded);
+      assertEquals(client.inspectImageCmd(Images.tag(impl)).exec().getId(), recorded, impl + " image");
+    }
+    assertTrue(runJson.path("launch").asText().contains("--network none"), runJson.path("launch").asText());
+  }
+
+  @Test
+  void aggregatorWroteTablesSpreadAndCharts() throws IOException {
+    assertEquals(0, result.aggregateExit(), "aggregate.jar exit code");
+    Path out = result.tables();
+    String tables = Files.readString(out.resolve("tables.md"));
+    assertTrue(tables.contains(result.layout().runId()), "tables.md names the run");
+    for (String impl : impls()) {
+      assertTrue(tables.contains(impl), "tables.md has a column for " + impl);
+    }
+    assertTrue(Files.isRegularFile(out.resolve("measurement-spread.md")));
+    try (Stream<Path> charts = Files.list(out.resolve("charts"))) {
+      assertFalse(charts.filter(p -> p.toString().endsWith(".svg")).toList().isEmpty(), "charts/*.svg");
+    }
+  }
+
+  private static List<Part> parts() {
+    List<Part> parts = new ArrayList<>();
+    List<String> datasets = new ArrayList<>();
+    runJson.path("datasets").forEach(d -> datasets.add(d.path("name").asText()));
+    List<protocross.runner.Op> ops = new ArrayList<>();
+    runJson.path("ops").forEach(op -> ops.add(protocross.runner.Op.parse(op.asText())));
+    for (int pass = 1; pass <= runJson.path("passes").asInt(); pass++) {
+      for (String impl : impls()) {
+        parts.add(new Part(pass, impl, ops, datasets));
+      }
+    }
+    assertFalse(parts.isEmpty());
+    return parts;
+  }
+
+  private static List<String> impls() {
+    List<String> impls = new ArrayList<>();
+    runJson.path("impls").forEach(i -> impls.add(i.asText()));
+    return impls;
+  }
+
+  private static String prop(String name, String dflt) {
+    String v = System.getProperty(name);
+    return v == null || v.isBlank() ? dflt : v;
+  }
+
+  private static List<String> list(String name) {
+    String v = prop(name, null);
+    return v == null ? null : Arrays.stream(v.split(",")).map(String::strip).filter(s -> !s.isEmpty()).toList();
+  }
+}
