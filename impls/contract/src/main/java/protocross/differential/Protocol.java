@@ -12,9 +12,13 @@ import java.util.zip.CRC32C;
  * <p>A batch is {@code int n} then n inputs ({@code UTF messageType, int length, bytes}); n = 0
  * ends the worker. The worker answers each input as soon as it is done and flushes, so when a
  * native crash kills it the driver knows exactly which input did it: the first one unanswered.
+ * On start the worker writes {@link #HELLO} and its implementation's name, so a jar that cannot
+ * run a worker fails once, by name, instead of looking like a crash on every input.
  */
 public final class Protocol {
   private Protocol() {}
+
+  public static final int HELLO = 0x50434446;  // "PCDF"
 
   /** What one implementation did with one input. */
   public enum Kind { ACCEPTED, REJECTED, ERROR, CRASH, HANG }

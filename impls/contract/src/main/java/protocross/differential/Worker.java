@@ -37,6 +37,9 @@ public final class Worker {
     System.setOut(new PrintStream(new FileOutputStream(FileDescriptor.err), true));
     var in = new DataInputStream(new BufferedInputStream(System.in, 1 << 16));
     Implementation impl = Implementation.load();
+    out.writeInt(Protocol.HELLO);
+    out.writeUTF(impl.name());
+    out.flush();
     Map<String, Codec<Object>> codecs = new HashMap<>();
     while (true) {
       int n;

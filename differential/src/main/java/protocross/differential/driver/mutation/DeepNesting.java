@@ -1,0 +1,62 @@
+package protocross.differential.driver.mutation;
+
+import java.util.SplittableRandom;
+import protocross.differential.driver.Schema;
+import protocross.differential.driver.Wire;
+
+/**
+ * Appends a chain of nested messages deep enough to cross the decoders' recursion limits:
+ * recursive {@code Section.children} where the type allows (AnalyticsEvent), otherwise nested
+ * unknown groups, which a decoder must also descend to skip.
+ */
+final class DeepNesting implements Mutation {
+  /** Depths around the documented limits (Wire 65, protobuf-java and upb 100) and far past them. */
+  private static final int[][] DEPTHS = {{2, 60}, {60, 70}, {90, 110}, {110, 1000}, {1000, 20000}};
+
+  public String id() {
+    return "deep-nesting";
+  }
+
+  public String description() {
+    return "a chain of nested messages appended: AnalyticsEvent.sections→Section.children (recursive), or unknown groups for other types; depths 2–20,000";
+  }
+
+  public Mutant apply(Payload p, SplittableRandom rnd) {
+    int[] range = DEPTHS[rnd.nextInt(DEPTHS.length)];
+    int depth = range[0] + rnd.nextInt(range[1] - range[0]);
+    Schema.Field sections = p.type().list().stream()
+        .filter(f -> f.kind() == Schema.Kind.MESSAGE && f.typeName().equals("Section")).findFirst().orElse(null);
+    byte[] chain;
+    String what;
+    if (sections != null && rnd.nextInt(4) != 0) {
+      chain = Wire.concat(Wire.tag(sections.number(), 2), chain(depth - 1));
+      what = "Section.children";
+    } else {
+      int number = 1000;
+      byte[] open = Wire.tag(number, 3);
+      byte[] close = Wire.tag(number, 4);
+      chain = new byte[(open.length + close.length) * depth];
+      for (int d = 0; d < depth; d++) {
+        System.arraycopy(open, 0, chain, d * open.length, open.length);
+        System.arraycopy(close, 0, chain, depth * open.length + d * close.length, close.length);
+      }
+      what = "unknown groups";
+    }
+    return new Mutant(Wire.concat(p.bytes(), chain), what + " nested " + range[0] + "–" + (range[1] - 1) + " deep");
+  }
+
+  /** {@code levels} nested Section.children (field 3), prefixed by the outermost one's length. */
+  private static byte[] chain(int levels) {
+    long[] len = new long[levels + 1];  // len[k]: bytes of a Section holding k nested levels
+    for (int k = 1; k <= levels; k++) {
+      len[k] = 1 + Wire.varint(len[k - 1]).length + len[k - 1];
+    }
+    var out = new java.io.ByteArrayOutputStream();
+    out.writeBytes(Wire.varint(len[levels]));
+    for (int k = levels; k >= 1; k--) {
+      out.writeBytes(Wire.tag(3, 2));
+      out.writeBytes(Wire.varint(len[k - 1]));
+    }
+    return out.toByteArray();
+  }
+}
