@@ -75,11 +75,12 @@ public final class Launcher {
 
   /**
    * JMH starts its forks with -cp, so the jar manifest's Enable-Native-Access does not reach
-   * them; without the flag an FFM runtime (upb) prints a warning in every fork. Prepended, so
-   * the runners' own -jvmArgs / -jvmArgsAppend are left as they are; harmless for the others.
+   * them; without the flag an FFM runtime (upb) prints a warning in every fork. Added only when
+   * the caller's JVM options do not already carry it (the runners pass it in their recorded
+   * flags), so the forks' flags stay exactly what the runner recorded; harmless for the others.
    */
   private static void enableNativeAccessInForks(List<String> args) {
-    if (!args.contains("-jvmArgsPrepend")) {
+    if (args.stream().noneMatch(a -> a.contains("--enable-native-access")) && !args.contains("-jvmArgsPrepend")) {
       args.add("-jvmArgsPrepend");
       args.add("--enable-native-access=ALL-UNNAMED");
     }
