@@ -81,9 +81,7 @@ final class Provenance {
       if (!runLibs.has(lib)) {
         throw refuse(where + " uses " + lib + " " + libs.text(lib) + ", which run.json libraries does not record");
       }
-      Json recorded = runLibs.get(lib);
-      String version = recorded.node().isObject() ? recorded.text("version") : recorded.node().asText();
-      same(where + " libraries." + lib, libs.text(lib), version);
+      same(where + " libraries." + lib, libs.text(lib), runLibs.text(lib));
     }
   }
 
@@ -117,12 +115,11 @@ final class Provenance {
     if (!libs.has(Run.UPB)) {
       throw refuse("native-c/ holds upb results, but run.json libraries does not record upb");
     }
-    Json upb = libs.get(Run.UPB);
     for (Run.NativePass p : run.nativePasses()) {
       Json tool = p.raw().get("upb");
       String where = "native-c/pass-" + p.pass() + ".json upb.";
       for (String field : List.of("sdist", "sha256", "cflags")) {
-        same(where + field, tool.text(field), upb.text(field));
+        same(where + field, tool.text(field), libs.text(Run.UPB + "." + field));
       }
       for (Run.NativeResult result : p.results()) {
         if (!run.ops().contains(result.op())) {

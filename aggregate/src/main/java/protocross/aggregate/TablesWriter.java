@@ -123,13 +123,7 @@ final class TablesWriter {
     Json libs = r.get("libraries");
     List<String> parts = new ArrayList<>();
     for (String name : libs.fieldNames()) {
-      Json lib = libs.get(name);
-      if (lib.node().isObject()) {
-        List<String> fields = lib.fieldNames().stream().map(f -> f + " " + code(lib.text(f))).toList();
-        parts.add(name + " (" + String.join(", ", fields) + ")");
-      } else {
-        parts.add(name + " " + lib.node().asText());
-      }
+      parts.add(name + " " + code(libs.text(name)));
     }
     return String.join("; ", parts);
   }

@@ -75,8 +75,7 @@ final class FakeRun {
     OPS.forEach(r.putArray("ops")::add);
     ObjectNode libs = r.putObject("libraries");
     libs.put("protobuf-java", "4.36.2").put("protobuf-javalite", "4.36.2").put("wire-runtime-jvm", "6.4.7");
-    libs.putObject("upb").put("version", "7.36.2").put("sdist", "protobuf-7.36.2.tar.gz").put("sha256", "ff00")
-        .put("cflags", "-O2");
+    libs.put("upb", "7.36.2").put("upb.sdist", "protobuf-7.36.2.tar.gz").put("upb.sha256", "ff00").put("upb.cflags", "-O2");
     r.put("manifestSha256", sha);
     ArrayNode pre = r.putArray("preflight");
     pre.addObject().put("check", "governor").put("value", "unknown").put("status", "fail");

@@ -8,22 +8,18 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Properties;
-import java.util.TreeSet;
 import java.util.jar.JarFile;
 
 /**
  * run.json's "libraries": exactly what the implementations report about themselves, read from
  * their benchmarks.jar (the {@code protocross-impl.properties} their build wrote), keyed as their
- * meta files key them, so the aggregator can match every part against it. upb's entry is an object
- * (version, sdist, sha256, cflags, compiler) from the build info its jar carries, which the native C
- * loop's results are checked against; its flat {@code upb.<key>} twins match upb's meta file.
+ * meta files key them, so the aggregator can match every part against it. upb's build facts
+ * ({@code upb.sdist}, {@code upb.sha256}, {@code upb.cflags}, ...) arrive the same way.
  */
 public final class Libraries {
   private Libraries() {}
 
   static final String IMPL_PROPERTIES = "protocross-impl.properties";
-  static final String UPB_BUILD_INFO = "protocross/upb/upb-build.properties";
-  static final List<String> UPB_KEYS = List.of("sdist", "sha256", "cflags", "compiler");
 
   public static ObjectNode read(List<Path> jars) {
     ObjectNode libs = JsonNodeFactory.instance.objectNode();
@@ -36,18 +32,6 @@ public final class Libraries {
           .filter(s -> s.contains("="))
           .map(s -> s.split("=", 2))
           .forEach(kv -> libs.put(kv[0].strip(), kv[1].strip()));
-      Properties upb = resource(jar, UPB_BUILD_INFO);
-      if (upb != null && libs.has("upb")) {
-        ObjectNode u = JsonNodeFactory.instance.objectNode();
-        u.put("version", libs.get("upb").asText());
-        for (String k : new TreeSet<>(upb.stringPropertyNames())) {
-          if (!k.equals("version")) {
-            u.put(k, upb.getProperty(k));
-          }
-        }
-        libs.set("upb", u);
-        UPB_KEYS.forEach(k -> libs.put("upb." + k, upb.getProperty(k, "unknown")));
-      }
     }
     return libs;
   }
