@@ -3,52 +3,47 @@ package protocross.runner;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
-import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.List;
-import java.util.Properties;
-import java.util.jar.JarFile;
 
 /**
- * run.json's "libraries": exactly what the implementations report about themselves, read from
- * their benchmarks.jar (the {@code protocross-impl.properties} their build wrote), keyed as their
- * meta files key them, so the aggregator can match every part against it. upb's build facts
- * ({@code upb.sdist}, {@code upb.sha256}, {@code upb.cflags}, ...) arrive the same way.
+ * run.json's "libraries": exactly what each implementation reports about itself, asked of its
+ * own benchmarks.jar ({@code --libraries}), so that it equals what the jar writes into every
+ * part's meta file by construction, and the aggregator can match every part against it.
  */
 public final class Libraries {
   private Libraries() {}
 
-  static final String IMPL_PROPERTIES = "protocross-impl.properties";
-
+  /** Asks each jar with the java binary running this runner: the same JDK the benchmarks use. */
   public static ObjectNode read(List<Path> jars) {
+    Path java = Path.of(ProcessHandle.current().info().command().orElse("java"));
     ObjectNode libs = JsonNodeFactory.instance.objectNode();
     for (Path jar : jars) {
-      Properties impl = resource(jar, IMPL_PROPERTIES);
-      if (impl == null) {
-        throw new RunnerException(jar + " has no " + IMPL_PROPERTIES + "; rebuild it with Maven");
+      for (String line : ask(java, jar)) {
+        int eq = line.indexOf('=');
+        if (eq > 0) {
+          libs.put(line.substring(0, eq), line.substring(eq + 1));
+        }
       }
-      Arrays.stream(impl.getProperty("libraries", "").split(","))
-          .filter(s -> s.contains("="))
-          .map(s -> s.split("=", 2))
-          .forEach(kv -> libs.put(kv[0].strip(), kv[1].strip()));
     }
     return libs;
   }
 
-  private static Properties resource(Path jar, String name) {
-    try (JarFile j = new JarFile(jar.toFile())) {
-      var entry = j.getEntry(name);
-      if (entry == null) {
-        return null;
+  private static List<String> ask(Path java, Path jar) {
+    try {
+      Process p = new ProcessBuilder(java.toString(), "--enable-native-access=ALL-UNNAMED", "-jar", jar.toString(), "--libraries")
+          .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+      String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+      if (p.waitFor() != 0 || out.isBlank()) {
+        throw new RunnerException(jar + " did not report its libraries (exit " + p.exitValue() + "); rebuild it with Maven");
       }
-      Properties p = new Properties();
-      try (InputStream in = j.getInputStream(entry)) {
-        p.load(in);
-      }
-      return p;
+      return out.lines().toList();
     } catch (IOException e) {
-      throw new RunnerException("cannot read " + jar + ": " + e.getMessage());
+      throw new RunnerException("cannot run " + jar + ": " + e.getMessage());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new RunnerException("interrupted while asking " + jar + " for its libraries");
     }
   }
 }

@@ -24,12 +24,18 @@ import protocross.contract.ProtocrossException;
  *
  * <p>Usage: {@code java -jar benchmarks.jar [--meta FILE] [JMH options]}; {@code --meta} writes
  * the implementation, its library versions, conformance results and native bytes per op.
+ * {@code java -jar benchmarks.jar --libraries} prints only the library versions, one
+ * {@code name=version} a line: the runners record exactly what the jar reports about itself.
  */
 public final class Launcher {
   private Launcher() {}
 
   public static void main(String[] args) throws Exception {
     List<String> jmhArgs = new ArrayList<>(List.of(args));
+    if (jmhArgs.equals(List.of("--libraries"))) {
+      Implementation.load().libraries().forEach((name, version) -> System.out.println(name + "=" + version));
+      return;
+    }
     Path meta = takeOption(jmhArgs, "--meta");
     if (jmhArgs.contains("-h") || jmhArgs.contains("-l") || jmhArgs.contains("-lp")) {
       org.openjdk.jmh.Main.main(jmhArgs.toArray(String[]::new));
