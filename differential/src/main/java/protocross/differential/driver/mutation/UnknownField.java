@@ -33,7 +33,8 @@ final class UnknownField implements Mutation {
     };
     String[] names = {"varint", "fixed64", "length-delimited", "fixed32", "group"};
     return new Mutant(Span.replace(p.bytes(), enclosing, at, at, field),
-        names[kind] + (enclosing == null ? " at top level" : " in a nested message"));
+        names[kind] + (enclosing == null ? " at top level"
+            : enclosing.field().kind() == protocross.differential.driver.Schema.Kind.MAP ? " in a map entry" : " in a nested message"));
   }
 
   static byte[] randomBytes(SplittableRandom rnd, int n) {
