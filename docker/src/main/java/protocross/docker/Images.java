@@ -69,7 +69,7 @@ final class Images {
     var cmd = client.buildImageCmd(ctx.toFile())
         .withDockerfile(ctx.resolve("Dockerfile").toFile())
         .withTags(Set.of(tag(impl)))
-        // Never pull: offline the base images are local, online the daemon pulls missing ones anyway.
+        // No forced pull: a local base image (offline mode) is used as it is; a missing one is pulled.
         .withPull(false)
         .withRemove(true);
     args.forEach(cmd::withBuildArg);
@@ -79,7 +79,8 @@ final class Images {
       return client.inspectImageCmd(tag(impl)).exec().getId();
     } catch (RuntimeException e) {
       throw new RunnerException("building the " + impl + " image from docker/" + dockerfile + " failed: "
-          + String.valueOf(e.getMessage()).lines().findFirst().orElse(e.toString()));
+          + String.valueOf(e.getMessage()).lines().findFirst().orElse(e.toString())
+          + " (base image " + baseImage + "; without a registry use -Dprotocross.docker.offline after docker/offline-base.sh)");
     }
   }
 
