@@ -20,14 +20,22 @@ public final class Libraries {
     Path java = Path.of(ProcessHandle.current().info().command().orElse("java"));
     ObjectNode libs = JsonNodeFactory.instance.objectNode();
     for (Path jar : jars) {
-      for (String line : ask(java, jar)) {
-        int eq = line.indexOf('=');
-        if (eq > 0) {
-          libs.put(line.substring(0, eq), line.substring(eq + 1));
-        }
-      }
+      add(libs, ask(java, jar));
     }
     return libs;
+  }
+
+  /**
+   * Adds one jar's {@code --libraries} answer ("name=version" lines). Public for the docker runner,
+   * which asks each jar inside its image, where upb's libupb.so is the one the image built.
+   */
+  public static void add(ObjectNode libs, List<String> answer) {
+    for (String line : answer) {
+      int eq = line.indexOf('=');
+      if (eq > 0) {
+        libs.put(line.substring(0, eq), line.substring(eq + 1));
+      }
+    }
   }
 
   private static List<String> ask(Path java, Path jar) {
