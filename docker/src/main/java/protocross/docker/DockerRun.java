@@ -1,5 +1,7 @@
 package protocross.docker;
 
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,8 +22,6 @@ import protocross.runner.HostInfo;
 import protocross.runner.Impls;
 import protocross.runner.JmhSettings;
 import protocross.runner.Json;
-import protocross.runner.Libraries;
-import protocross.runner.LocalPartLauncher;
 import protocross.runner.Op;
 import protocross.runner.Preflight;
 import protocross.runner.PreflightCheck;
@@ -78,12 +78,14 @@ public final class DockerRun {
           Duration.between(t, Instant.now()).toSeconds());
     }
     Duration imageBuild = Duration.between(start, Instant.now());
-    String jdk = ImageJdk.of(containers, images.get(impls.get(0)));
-    for (String impl : impls.subList(1, impls.size())) {
-      String other = ImageJdk.of(containers, images.get(impl));
+    String jdk = ImageFacts.jdk(containers, images.get(impls.get(0)));
+    ObjectNode libraries = JsonNodeFactory.instance.objectNode();
+    for (String impl : impls) {
+      String other = ImageFacts.jdk(containers, images.get(impl));
       if (!other.equals(jdk)) {
         throw new RunnerException("images disagree on the JDK: " + impls.get(0) + " has " + jdk + ", " + impl + " has " + other);
       }
+      ImageFacts.addLibraries(containers, images.get(impl), libraries);
     }
 
     GitState git = GitState.of(o.repo());
@@ -100,7 +102,7 @@ public final class DockerRun {
     System.out.print(Preflight.table(checks));
     Provenance p = new Provenance(layout.runId(), "docker", now, git, HostInfo.read(root), cores, jdk,
         Provenance.currentJmhVersion(), plan, manifest,
-        Libraries.read(impls.stream().map(i -> LocalPartLauncher.jar(implsDir, i)).toList()), checks, true,
+        libraries, checks, true,
         launcher.describe(), images);
     Json.writeAtomically(layout.runJson(), p.toJson());
 

@@ -1,0 +1,53 @@
+package protocross.docker;
+
+import com.github.dockerjava.api.model.HostConfig;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import protocross.runner.Libraries;
+import protocross.runner.RunnerException;
+
+/**
+ * What run.json must say about an image, asked of the image itself rather than of the host: an
+ * online base image brings its own JDK, and upb's image its own build of libupb.so.
+ */
+final class ImageFacts {
+  private ImageFacts() {}
+
+  /** The JDK as the meta files name it ("vendor vm-version"). */
+  static String jdk(Containers containers, String image) throws InterruptedException {
+    List<String> lines = ask(containers, image, List.of("java", "-XshowSettings:properties", "-version"));
+    String vendor = property(lines, "java.vendor");
+    String vm = property(lines, "java.vm.version");
+    if (vendor == null || vm == null) {
+      throw new RunnerException("cannot tell the JDK in image " + image);
+    }
+    return vendor + " " + vm;
+  }
+
+  /** The jar's own {@code --libraries} answer, run in the image, added to {@code libs}. */
+  static void addLibraries(Containers containers, String image, ObjectNode libs) throws InterruptedException {
+    Libraries.add(libs, ask(containers, image, List.of("java", "--enable-native-access=ALL-UNNAMED", "-jar",
+        ContainerPartLauncher.JAR, "--libraries")));
+  }
+
+  private static List<String> ask(Containers containers, String image, List<String> cmd) throws InterruptedException {
+    List<String> lines = new ArrayList<>();
+    try (Containers.Run run = containers.create(image, cmd, ContainerPartLauncher.USER,
+        HostConfig.newHostConfig().withNetworkMode("none"), Map.of())) {
+      int code = run.startAndWait(lines::add);
+      if (code != 0) {
+        throw new RunnerException("'" + String.join(" ", cmd) + "' failed in image " + image + " (exit " + code + ")"
+            + (lines.isEmpty() ? "" : ": " + lines.get(lines.size() - 1)));
+      }
+      return lines;
+    }
+  }
+
+  private static String property(List<String> lines, String name) {
+    String prefix = name + " = ";
+    return lines.stream().map(String::strip).filter(l -> l.startsWith(prefix))
+        .map(l -> l.substring(prefix.length())).findFirst().orElse(null);
+  }
+}
