@@ -3,7 +3,7 @@
 # debootstrap, starts dockerd unless one already answers, and builds the offline base images.
 #
 #   docker/ci-setup.sh start   install, start dockerd (log: /var/log/protocross-dockerd.log), build base images
-#   docker/ci-setup.sh stop    stop the dockerd that `start` started (none other)
+#   docker/ci-setup.sh stop    stop the dockerd that a `start` started (pid file; never one started otherwise)
 #
 # Or source it and call protocross_docker_start / protocross_docker_stop, e.g. in .ci/run:
 #   . docker/ci-setup.sh && protocross_docker_start && trap protocross_docker_stop EXIT
