@@ -27,6 +27,8 @@ final class WrongWireType implements Mutation {
       case 6, 7 -> "an invalid wire type";
       default -> "another valid wire type";
     };
-    return new Mutant(out, (s.wireType() == 2 ? "length-delimited" : "scalar") + " field given " + kind);
+    boolean inMapEntry = s.parent() != null && s.parent().field().kind() == protocross.differential.driver.Schema.Kind.MAP;
+    return new Mutant(out, (s.wireType() == 2 ? "length-delimited" : "scalar") + " field" + (inMapEntry ? " in a map entry" : "")
+        + " given " + kind);
   }
 }
