@@ -1,5 +1,6 @@
 package protocross.docker;
 
+import com.github.dockerjava.api.exception.DockerException;
 import com.github.dockerjava.api.model.AccessMode;
 import com.github.dockerjava.api.model.Bind;
 import com.github.dockerjava.api.model.HostConfig;
@@ -70,6 +71,9 @@ final class ContainerPartLauncher implements PartLauncher {
       run.copyOut(meta, layout.meta(part));
       run.copyOut(json, layout.json(part));
       return code;
+    } catch (DockerException e) {
+      // The runner core marks the part failed on an IOException and goes on with the next one.
+      throw new IOException("docker: " + String.valueOf(e.getMessage()).lines().findFirst().orElse(e.toString()), e);
     }
   }
 

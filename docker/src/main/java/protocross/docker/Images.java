@@ -2,6 +2,7 @@ package protocross.docker;
 
 import com.github.dockerjava.api.DockerClient;
 import com.github.dockerjava.api.command.BuildImageResultCallback;
+import com.github.dockerjava.api.model.BuildResponseItem;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -73,14 +74,29 @@ final class Images {
         .withPull(false)
         .withRemove(true);
     args.forEach(cmd::withBuildArg);
-    try {
-      cmd.exec(new BuildImageResultCallback()).awaitImageId();
+    // The build's own output (gcc's, for upb) goes to a file beside the context, for when it fails.
+    Path log = contexts.resolve(impl + ".build.log");
+    try (var out = Files.newBufferedWriter(log)) {
+      cmd.exec(new BuildImageResultCallback() {
+        @Override
+        public void onNext(BuildResponseItem item) {
+          try {
+            if (item.getStream() != null) {
+              out.write(item.getStream());
+            }
+          } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+          }
+          super.onNext(item);
+        }
+      }).awaitImageId();
       // The classic builder reports a short id; the full one is what provenance records.
       return client.inspectImageCmd(tag(impl)).exec().getId();
     } catch (RuntimeException e) {
       throw new RunnerException("building the " + impl + " image from docker/" + dockerfile + " failed: "
           + String.valueOf(e.getMessage()).lines().findFirst().orElse(e.toString())
-          + " (base image " + baseImage + "; without a registry use -Dprotocross.docker.offline after docker/offline-base.sh)");
+          + " (base image " + baseImage + "; without a registry use -Dprotocross.docker.offline after"
+          + " docker/offline-base.sh; build output: " + log + ")");
     }
   }
 
