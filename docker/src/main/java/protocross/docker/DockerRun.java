@@ -78,13 +78,15 @@ public final class DockerRun {
           Duration.between(t, Instant.now()).toSeconds());
     }
     Duration imageBuild = Duration.between(start, Instant.now());
-    String jdk = ImageFacts.jdk(containers, images.get(impls.get(0)));
+    // One JDK for the whole run, as on metal: every image must carry the same one.
+    String jdk = null;
     ObjectNode libraries = JsonNodeFactory.instance.objectNode();
     for (String impl : impls) {
-      String other = ImageFacts.jdk(containers, images.get(impl));
-      if (!other.equals(jdk)) {
-        throw new RunnerException("images disagree on the JDK: " + impls.get(0) + " has " + jdk + ", " + impl + " has " + other);
+      String own = ImageFacts.jdk(containers, images.get(impl));
+      if (jdk != null && !own.equals(jdk)) {
+        throw new RunnerException("images disagree on the JDK: " + impls.get(0) + " has " + jdk + ", " + impl + " has " + own);
       }
+      jdk = own;
       ImageFacts.addLibraries(containers, images.get(impl), libraries);
     }
 
