@@ -37,10 +37,6 @@ class DockerRunIT {
     String passes = prop("protocross.docker.passes", null);
     if (passes != null) {
       settings = settings.withPasses(Integer.parseInt(passes));
-    } else if (settings.equals(JmhSettings.QUICK)) {
-      // One pass keeps the quick check near 10 minutes on 2 cores (168 cells at ~3.5 s); it is a
-      // check of the whole path, not a measurement, and the tables show n=1 as such.
-      settings = settings.withPasses(1);
     }
     DockerRun.Options o = new DockerRun.Options(
         Path.of(prop("protocross.repo", "..")).toAbsolutePath().normalize(),
