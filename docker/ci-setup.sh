@@ -6,7 +6,7 @@
 #   docker/ci-setup.sh stop    stop the dockerd that a `start` started (pid file; never one started otherwise)
 #
 # Or source it and call protocross_docker_start / protocross_docker_stop, e.g. in .ci/run:
-#   . docker/ci-setup.sh && protocross_docker_start && trap protocross_docker_stop EXIT
+#   . docker/ci-setup.sh && trap protocross_docker_stop EXIT && protocross_docker_start
 # Needs root (apt-get, dockerd, debootstrap).
 
 PROTOCROSS_DOCKERD_PID=/run/protocross-dockerd.pid
