@@ -1,6 +1,7 @@
 package protocross.impl.protobuf;
 
 import com.google.protobuf.ByteString;
+import java.util.List;
 import protocross.contract.Digest;
 import protocross.schema.AnalyticsEvent;
 import protocross.schema.ApiResponse;
@@ -62,25 +63,23 @@ final class Readers {
     d.str(m.getEventId());
     d.i64(m.getTimestampMs());
     d.str(m.getName());
-    d.count(m.getPropertiesCount());
-    for (Property p : m.getPropertiesList()) {
-      property(p, d);
-    }
-    d.count(m.getSectionsCount());
-    for (Section s : m.getSectionsList()) {
-      section(s, d);
+    properties(m.getPropertiesList(), d);
+    sections(m.getSectionsList(), d);
+  }
+
+  private static void sections(List<Section> sections, Digest d) {
+    d.count(sections.size());
+    for (Section s : sections) {
+      d.str(s.getName());
+      properties(s.getPropertiesList(), d);
+      sections(s.getChildrenList(), d);
     }
   }
 
-  private static void section(Section s, Digest d) {
-    d.str(s.getName());
-    d.count(s.getPropertiesCount());
-    for (Property p : s.getPropertiesList()) {
+  private static void properties(List<Property> properties, Digest d) {
+    d.count(properties.size());
+    for (Property p : properties) {
       property(p, d);
-    }
-    d.count(s.getChildrenCount());
-    for (Section c : s.getChildrenList()) {
-      section(c, d);
     }
   }
 

@@ -68,23 +68,37 @@ final class UpbCodec implements Codec<UpbMessage> {
   public byte[] encode(UpbMessage message) {
     long arena = newArena();
     try {
-      MemorySegment out = ENCODE_OUT.get();
-      int status = (int) Upb.ENCODE.invokeExact(message.address(), message.type().miniTable, ENCODE_DETERMINISTIC,
-          arena, out.address(), out.address() + 8);
-      if (status != 0) {
-        throw new UpbException("upb_Encode failed on " + message.type() + ": "
-            + Upb.cString((long) Upb.ENCODE_STATUS_STRING.invokeExact(status)));
-      }
+      MemorySegment out = encodeInto(message, arena);
       long data = out.get(ValueLayout.JAVA_LONG, 0);
       byte[] bytes = new byte[Math.toIntExact(out.get(ValueLayout.JAVA_LONG, 8))];
       MemorySegment.copy(Upb.ALL, ValueLayout.JAVA_BYTE, data, bytes, 0, bytes.length);
       return bytes;
-    } catch (UpbException e) {
-      throw e;
-    } catch (Throwable t) {
-      throw new AssertionError(t);
     } finally {
       free(arena);
+    }
+  }
+
+  /** Deterministic upb_Encode into {@code arena}; returns the thread's (data, size) out-pair. */
+  private static MemorySegment encodeInto(UpbMessage message, long arena) {
+    MemorySegment out = ENCODE_OUT.get();
+    int status;
+    try {
+      status = (int) Upb.ENCODE.invokeExact(message.address(), message.type().miniTable, ENCODE_DETERMINISTIC,
+          arena, out.address(), out.address() + 8);
+    } catch (Throwable t) {
+      throw new AssertionError(t);
+    }
+    if (status != 0) {
+      throw new UpbException("upb_Encode failed on " + message.type() + ": " + encodeStatus(status));
+    }
+    return out;
+  }
+
+  private static String encodeStatus(int status) {
+    try {
+      return Upb.cString((long) Upb.ENCODE_STATUS_STRING.invokeExact(status));
+    } catch (Throwable t) {
+      throw new AssertionError(t);
     }
   }
 
@@ -116,17 +130,8 @@ final class UpbCodec implements Codec<UpbMessage> {
   private static long encodeArenaBytes(UpbMessage m) {
     long arena = newArena();
     try {
-      MemorySegment out = ENCODE_OUT.get();
-      int status = (int) Upb.ENCODE.invokeExact(m.address(), m.type().miniTable, ENCODE_DETERMINISTIC, arena,
-          out.address(), out.address() + 8);
-      if (status != 0) {
-        throw new UpbException("upb_Encode failed on " + m.type());
-      }
+      encodeInto(m, arena);
       return spaceAllocated(arena);
-    } catch (UpbException e) {
-      throw e;
-    } catch (Throwable t) {
-      throw new AssertionError(t);
     } finally {
       free(arena);
     }

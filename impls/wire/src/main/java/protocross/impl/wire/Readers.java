@@ -1,6 +1,7 @@
 package protocross.impl.wire;
 
 import okio.ByteString;
+import java.util.List;
 import protocross.contract.Digest;
 import protocross.schema.AnalyticsEvent;
 import protocross.schema.ApiResponse;
@@ -63,25 +64,23 @@ final class Readers {
     d.str(m.event_id);
     d.i64(m.timestamp_ms);
     d.str(m.name);
-    d.count(m.properties.size());
-    for (Property p : m.properties) {
-      property(p, d);
-    }
-    d.count(m.sections.size());
-    for (Section s : m.sections) {
-      section(s, d);
+    properties(m.properties, d);
+    sections(m.sections, d);
+  }
+
+  private static void sections(List<Section> sections, Digest d) {
+    d.count(sections.size());
+    for (Section s : sections) {
+      d.str(s.name);
+      properties(s.properties, d);
+      sections(s.children, d);
     }
   }
 
-  private static void section(Section s, Digest d) {
-    d.str(s.name);
-    d.count(s.properties.size());
-    for (Property p : s.properties) {
+  private static void properties(List<Property> properties, Digest d) {
+    d.count(properties.size());
+    for (Property p : properties) {
       property(p, d);
-    }
-    d.count(s.children.size());
-    for (Section c : s.children) {
-      section(c, d);
     }
   }
 
