@@ -8,12 +8,9 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.InstantSource;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
-import java.util.Set;
 import org.testcontainers.DockerClientFactory;
 import protocross.contract.Manifest;
 import protocross.runner.Cores;
@@ -100,7 +97,7 @@ public final class DockerRun {
     Files.copy(datasetsDir.resolve(Manifest.FILE), layout.manifestCopy());
     ContainerPartLauncher launcher = new ContainerPartLauncher(containers, images, datasetsDir, cores, layout.runId());
     // Stamped, never refusing: a contributor's laptop is noisy by nature, and the header says so.
-    List<PreflightCheck> checks = new Preflight(root).run(cores, ownPids());
+    List<PreflightCheck> checks = new Preflight(root).run(cores, Preflight.ownProcessChain());
     System.out.print(Preflight.table(checks));
     Provenance p = new Provenance(layout.runId(), "docker", now, git, HostInfo.read(root), cores, jdk,
         Provenance.currentJmhVersion(), plan, manifest,
@@ -126,11 +123,4 @@ public final class DockerRun {
     return new Result(layout, summary, images, o.out(), aggregateExit, imageBuild, Duration.between(start, Instant.now()));
   }
 
-  private static Set<Long> ownPids() {
-    Set<Long> own = new HashSet<>();
-    for (Optional<ProcessHandle> h = Optional.of(ProcessHandle.current()); h.isPresent(); h = h.get().parent()) {
-      own.add(h.get().pid());
-    }
-    return own;
-  }
 }

@@ -30,6 +30,15 @@ public final class Preflight {
   }
 
   /** @param ownPids this process and its ancestors: JVMs that are the run itself, not noise */
+  /** This process and its ancestors (the runner's own JVM, Maven, the shell): not "other JVMs". */
+  public static Set<Long> ownProcessChain() {
+    Set<Long> own = new java.util.HashSet<>();
+    for (var h = java.util.Optional.of(ProcessHandle.current()); h.isPresent(); h = h.get().parent()) {
+      own.add(h.get().pid());
+    }
+    return own;
+  }
+
   public List<PreflightCheck> run(List<Integer> cores, Set<Long> ownPids) {
     return List.of(governor(cores), boost(), smt(cores), isolcpus(cores), loadAverage(), thp(), otherJvms(ownPids));
   }

@@ -7,7 +7,6 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.time.InstantSource;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -181,10 +180,7 @@ public final class MetalMain {
 
   /** Prints the table; refuses on a fail unless allowed, after giving the load average time to settle. */
   static List<PreflightCheck> preflight(Path root, List<Integer> cores, boolean allowNoisy) throws InterruptedException {
-    Set<Long> own = new HashSet<>();
-    for (Optional<ProcessHandle> h = Optional.of(ProcessHandle.current()); h.isPresent(); h = h.get().parent()) {
-      own.add(h.get().pid());
-    }
+    Set<Long> own = Preflight.ownProcessChain();
     Preflight preflight = new Preflight(root);
     List<PreflightCheck> checks = preflight.run(cores, own);
     if (!allowNoisy && onlyLoadFails(checks)) {
