@@ -1,111 +1,97 @@
 package protocross.differential.driver;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import protocross.contract.Datasets;
 import protocross.contract.ProtocrossException;
 import protocross.differential.Protocol.Input;
 
 /**
- * {@code java -jar differential/target/differential.jar [--inputs N] [--seed S] [--batch B]
- * [--timeout-ms T] [--out FILE] [--regressions DIR]}: runs N inputs, writes conformance.md and
- * the regression cases. {@code --replay FILE --type MESSAGE} prints every implementation's answer
- * to one saved input instead.
+ * {@code java -jar differential/target/differential.jar [options]} (see {@link Arguments#USAGE}):
+ * runs N inputs and writes the report and the regression cases under {@code --out}; with
+ * {@code --update-committed} also the committed ones. {@code --replay FILE --type MESSAGE}
+ * prints every implementation's answer to one saved input instead.
  */
 public final class Main {
   private Main() {}
 
   public static void main(String[] args) {
     try {
-      run(List.of(args));
+      System.exit(run(List.of(args)));
     } catch (ProtocrossException | IllegalArgumentException e) {
       System.err.println("differential: " + e.getMessage());
       System.exit(2);
     }
   }
 
-  private static void run(List<String> args) {
+  /** Runs the tool; returns the exit code. Bad input throws with a one-line message. */
+  static int run(List<String> argv) {
+    Arguments a = Arguments.parse(argv);
+    if (a.help()) {
+      System.out.println(Arguments.USAGE);
+      return 0;
+    }
     Path root = Datasets.locate().toAbsolutePath().getParent();
-    long inputs = 10_000;
-    long seed = 1;
-    int batch = 500;
-    long timeout = 60_000;
-    Path out = root.resolve("conformance.md");
-    Path regressions = root.resolve("differential/src/test/resources/regressions");
-    Path replay = null;
-    String type = null;
-    for (int i = 0; i < args.size(); i++) {
-      String a = args.get(i);
-      if (i + 1 >= args.size()) {
-        throw new IllegalArgumentException("option " + a + " needs a value; usage: --inputs N --seed S --out FILE --regressions DIR");
-      }
-      String v = args.get(++i);
-      switch (a) {
-        case "--inputs" -> inputs = positive(a, v);
-        case "--seed" -> seed = Long.parseLong(v);
-        case "--batch" -> batch = (int) positive(a, v);
-        case "--timeout-ms" -> timeout = positive(a, v);
-        case "--out" -> out = Path.of(v);
-        case "--regressions" -> regressions = Path.of(v);
-        case "--replay" -> replay = Path.of(v);
-        case "--type" -> type = v;
-        default -> throw new IllegalArgumentException("unknown option " + a
-            + "; usage: --inputs N --seed S --batch B --timeout-ms T --out FILE --regressions DIR | --replay FILE --type MESSAGE");
-      }
+    if (a.replay() != null) {
+      replay(root, a.replay(), a.type(), a.timeoutMillis());
+      return 0;
     }
-    if (replay != null) {
-      replay(root, replay, type, timeout);
-      return;
-    }
+    Path out = a.out() == null ? root.resolve(Arguments.DEFAULT_OUT) : a.out().toAbsolutePath();
     long t0 = System.nanoTime();
-    long every = Math.max(inputs / 20, 1);
-    Run.Result r = Run.execute(new Run.Options(root, inputs, seed, batch, timeout), done -> {
-      if (done % every < 500 || done == 0) {
+    long every = Math.max(a.inputs() / 20, 1);
+    Run.Result r = Run.execute(new Run.Options(root, a.inputs(), a.seed(), a.batch(), a.timeoutMillis()), done -> {
+      if (done % every < a.batch() || done == a.inputs()) {
         System.err.printf("differential: %,d inputs, %.0f s%n", done, (System.nanoTime() - t0) / 1e9);
       }
     });
-    double seconds = (System.nanoTime() - t0) / 1e9;
-    String command = "java -jar differential/target/differential.jar --inputs " + inputs + " --seed " + seed;
-    try {
-      Files.writeString(out, Report.markdown(r, command));
-    } catch (java.io.IOException e) {
-      throw new ProtocrossException("cannot write " + out + ": " + e);
+    List<Regressions.Entry> cases = Saving.casesOf(root, r, a.minimise(), a.timeoutMillis());
+    String command = "java -jar differential/target/differential.jar --inputs " + a.inputs() + " --seed " + a.seed();
+
+    Path outCases = out.resolve("regressions");
+    write(out.resolve("conformance.md"), Report.markdown(r, command, relative(root, outCases)));
+    Regressions.write(outCases, cases);
+    String wrote = out.resolve("conformance.md") + " and " + outCases;
+
+    if (a.updateCommitted()) {
+      Path committed = root.resolve(Regressions.COMMITTED);
+      Regressions.Update u = Saving.updateCommitted(root, committed, cases, a.minimise(), a.timeoutMillis());
+      write(root.resolve("conformance.md"), Report.markdown(r, command, Regressions.COMMITTED));
+      wrote += "; updated " + root.resolve("conformance.md") + " and " + committed + " (" + u.saved().size() + " cases: "
+          + u.added().size() + " added, " + u.dropped().size() + " dropped as no longer reproducing"
+          + (u.dropped().isEmpty() ? "" : ": " + u.dropped().stream().map(Regressions.Entry::file).toList()) + ")";
     }
-    Regressions.write(regressions, seed, r.byClass().values());
     long unexplained = r.byClass().values().stream().flatMap(t -> t.patterns.values().stream())
         .filter(p -> p.explanation == null).count();
-    System.err.printf("differential: %,d inputs in %.0f s with %s; %d crashes/hangs, %d unexplained patterns; wrote %s and %s%n",
-        inputs, seconds, r.impls().built().stream().map(Implementations.Impl::name).toList(), r.crashes().size(), unexplained,
-        out, regressions);
+    System.err.printf("differential: %,d inputs in %.0f s with %s; %d crashes/hangs, %d unexplained patterns; wrote %s%n",
+        a.inputs(), (System.nanoTime() - t0) / 1e9, r.impls().built().stream().map(Implementations.Impl::name).toList(),
+        r.crashes().size(), unexplained, wrote);
+    return 0;
+  }
+
+  private static String relative(Path root, Path p) {
+    return p.startsWith(root) ? root.relativize(p).toString() : p.toString();
+  }
+
+  private static void write(Path file, String text) {
+    try {
+      Files.createDirectories(file.toAbsolutePath().getParent());
+      Files.writeString(file, text);
+    } catch (IOException e) {
+      throw new ProtocrossException("cannot write " + file + ": " + e);
+    }
   }
 
   private static void replay(Path root, Path file, String type, long timeout) {
-    if (type == null) {
-      throw new IllegalArgumentException("--replay needs --type, e.g. --type protocross.bench.LogRecord");
-    }
     byte[] bytes;
     try {
       bytes = Files.readAllBytes(file);
-    } catch (java.io.IOException e) {
+    } catch (IOException e) {
       throw new ProtocrossException("cannot read " + file + ": " + e);
     }
     Verdict v = Run.judge(root, List.of(new Input(type, bytes)), timeout).get(0);
     System.out.println(v.pattern());
     v.answers().forEach((impl, a) -> System.out.println("  " + impl + ": " + (a.message().isEmpty() ? a.behaviour() : a.kind() + " " + a.message())));
-  }
-
-  private static long positive(String option, String v) {
-    long n;
-    try {
-      n = Long.parseLong(v.replace("_", "").replace(",", ""));
-    } catch (NumberFormatException e) {
-      throw new IllegalArgumentException(option + " takes a positive number, not '" + v + "'");
-    }
-    if (n <= 0) {
-      throw new IllegalArgumentException(option + " takes a positive number, not '" + v + "'");
-    }
-    return n;
   }
 }

@@ -13,7 +13,7 @@ import protocross.differential.driver.mutation.Mutation;
 final class Report {
   private Report() {}
 
-  static String markdown(Run.Result r, String command) {
+  static String markdown(Run.Result r, String command, String casesDir) {
     StringBuilder md = new StringBuilder();
     long total = r.byClass().values().stream().mapToLong(t -> t.inputs).sum();
     md.append("# Conformance: the four decoders on malformed and mutated input\n\n");
@@ -91,7 +91,7 @@ final class Report {
       }
     }
     md.append(findings.isEmpty() ? "None.\n" : String.join("\n", findings) + "\n");
-    md.append("\nEvery disagreement's first input is saved under `differential/src/test/resources/regressions/` ")
+    md.append("\nEvery disagreement's first input is saved under `").append(casesDir).append("/` ")
         .append("(`INDEX.tsv` gives its seed, index, variant and verdict).\n");
     return md.toString();
   }
