@@ -2,6 +2,7 @@ package protocross.datasets;
 
 import java.util.Random;
 import protocross.contract.Digest;
+import protocross.contract.ProtoWriter;
 
 /** analytics_event: nested and recursive, with a oneof; measures sub-message and allocation overhead. */
 final class AnalyticsEventShape implements Shape {

@@ -2,6 +2,7 @@ package protocross.datasets;
 
 import java.util.Random;
 import protocross.contract.Digest;
+import protocross.contract.ProtoWriter;
 
 /** api_response: flat and scalar-heavy; measures per-field overhead on small messages (40–250 B). */
 final class ApiResponseShape implements Shape {

@@ -2,6 +2,7 @@ package protocross.datasets;
 
 import java.util.Random;
 import protocross.contract.Digest;
+import protocross.contract.ProtoWriter;
 
 /** column_batch: long packed columns; measures bulk varint and fixed-width array paths. */
 final class ColumnBatchShape implements Shape {

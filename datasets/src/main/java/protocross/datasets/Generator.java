@@ -3,12 +3,18 @@ package protocross.datasets;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import protocross.contract.Datasets;
+import protocross.contract.DescriptorSet;
 import protocross.contract.Digest;
 import protocross.contract.Manifest;
+import protocross.contract.ProtoWriter;
+import protocross.contract.ReferenceDigest;
 
 /**
  * Writes every dataset and {@code MANIFEST.tsv}. Deterministic: {@link Random}'s algorithm is
@@ -31,6 +37,7 @@ public final class Generator {
   static Manifest generate(Path dir) throws IOException {
     Files.createDirectories(dir);
     Map<String, Manifest.Entry> entries = new LinkedHashMap<>();
+    ReferenceDigest walk = new ReferenceDigest(DescriptorSet.builtin());
     for (Shape shape : Shapes.ALL) {
       Random random = new Random(SEED ^ shape.name().hashCode());
       Digest digest = new Digest();
@@ -38,17 +45,26 @@ public final class Generator {
       container.string(1, shape.name());
       container.string(2, shape.messageType());
       long bytes = 0;
+      List<byte[]> payloads = new ArrayList<>();
       for (int i = 0; i < PAYLOADS; i++) {
         ProtoWriter payload = new ProtoWriter();
         shape.write(random, payload, digest);
         byte[] p = payload.toByteArray();
         container.bytesAlways(3, p);
+        payloads.add(p);
         bytes += p.length;
+      }
+      // The reference is the descriptor walk of the bytes written; the shape's own digest of the
+      // values it drew must agree, or the shape wrote something other than what it meant to.
+      long reference = walk.of(shape.messageType(), payloads);
+      if (reference != digest.value()) {
+        throw new IllegalStateException(shape.name() + ": the descriptor walk reads digest "
+            + HexFormat.of().toHexDigits(reference) + " but the shape fed " + HexFormat.of().toHexDigits(digest.value()));
       }
       byte[] file = container.toByteArray();
       Files.write(dir.resolve(shape.name() + ".pb"), file);
       entries.put(shape.name(), new Manifest.Entry(shape.name(), shape.messageType(), PAYLOADS, bytes,
-          Datasets.sha256(file), digest.value()));
+          Datasets.sha256(file), reference));
     }
     Manifest manifest = new Manifest(dir, entries);
     manifest.write();

@@ -3,6 +3,7 @@ package protocross.datasets;
 import java.util.Random;
 import java.util.TreeMap;
 import protocross.contract.Digest;
+import protocross.contract.ProtoWriter;
 
 /**
  * log_record and i18n_text: string-heavy. The two differ only in their text, which shows what

@@ -3,6 +3,7 @@ package protocross.datasets;
 import java.util.Random;
 import java.util.TreeMap;
 import protocross.contract.Digest;
+import protocross.contract.ProtoWriter;
 
 /** media_frame: bytes-heavy; measures bulk copies (and, for upb, crossing the native boundary). */
 final class MediaFrameShape implements Shape {

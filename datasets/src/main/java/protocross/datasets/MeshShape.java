@@ -2,6 +2,7 @@ package protocross.datasets;
 
 import java.util.Random;
 import protocross.contract.Digest;
+import protocross.contract.ProtoWriter;
 
 /** mesh: many small singular sub-messages; measures per-object allocation and nesting overhead. */
 final class MeshShape implements Shape {

@@ -2,6 +2,7 @@ package protocross.datasets;
 
 import java.util.Random;
 import protocross.contract.Digest;
+import protocross.contract.ProtoWriter;
 
 /**
  * One dataset shape. {@link #write} draws one payload's values from {@code random}, writes them

@@ -80,11 +80,45 @@ public final class Digest {
   }
 
   public static long entry(String key, String value) {
-    return mix(((long) key.hashCode() << 32) ^ key.length(), ((long) value.hashCode() << 32) ^ value.length());
+    return entry(word(key), word(value));
   }
 
   public static long entry(String key, byte[] value) {
-    return mix(((long) key.hashCode() << 32) ^ key.length(), ((long) Arrays.hashCode(value) << 32) ^ value.length);
+    return entry(word(key), word(value));
+  }
+
+  /**
+   * One map entry from its key's and value's words, for any legal key and value type. Summed
+   * over a map's entries and fed with {@link #map}. The words of the kinds the built-in schema
+   * uses (string keys, string and bytes values) are the ones the digest has always used.
+   */
+  public static long entry(long keyWord, long valueWord) {
+    return mix(keyWord, valueWord);
+  }
+
+  public static long word(String s) {
+    return ((long) s.hashCode() << 32) ^ s.length();
+  }
+
+  public static long word(byte[] b) {
+    return ((long) Arrays.hashCode(b) << 32) ^ b.length;
+  }
+
+  /** Integer kinds: an {@code int} value widens with its sign, as {@link #i32} feeds it. */
+  public static long word(long v) {
+    return v;
+  }
+
+  public static long word(boolean v) {
+    return v ? 1 : 0;
+  }
+
+  public static long wordF32(float v) {
+    return Float.floatToRawIntBits(v);
+  }
+
+  public static long wordF64(double v) {
+    return Double.doubleToRawLongBits(v);
   }
 
   private static long mix(long a, long b) {

@@ -1,0 +1,279 @@
+package protocross.contract;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A {@code FileDescriptorSet} as protoc writes it ({@code --descriptor_set_out --include_imports}),
+ * read with {@link ProtoReader}: descriptor.proto is itself protobuf, so no runtime is needed.
+ * Everything per-schema derives from it: the reference digest walk and the generated readers.
+ */
+public final class DescriptorSet {
+  /** The classpath resource the contract's build writes for the built-in schema and the fixtures. */
+  public static final String BUILTIN_RESOURCE = "protocross/schema.desc";
+
+  private final List<FileDef> files = new ArrayList<>();
+  private final Map<String, MessageDef> messages = new LinkedHashMap<>();
+  private final Map<String, EnumDef> enums = new LinkedHashMap<>();
+
+  private DescriptorSet() {}
+
+  /** The built-in schema ({@code datasets/protocross.proto}) and the coverage fixtures. */
+  public static DescriptorSet builtin() {
+    try (InputStream in = DescriptorSet.class.getClassLoader().getResourceAsStream(BUILTIN_RESOURCE)) {
+      if (in == null) {
+        throw new ProtocrossException("no " + BUILTIN_RESOURCE + " on the class path: build the contract module first");
+      }
+      return parse(in.readAllBytes());
+    } catch (IOException e) {
+      throw new ProtocrossException("cannot read " + BUILTIN_RESOURCE + ": " + e);
+    }
+  }
+
+  public static DescriptorSet parse(byte[] fileDescriptorSet) {
+    DescriptorSet set = new DescriptorSet();
+    ProtoReader r = new ProtoReader(fileDescriptorSet);
+    while (!r.done()) {
+      int tag = r.tag();
+      if (tag == (1 << 3 | ProtoReader.LEN)) {
+        set.file(r.lengthDelimited());
+      } else {
+        r.skip(tag);
+      }
+    }
+    return set;
+  }
+
+  public List<FileDef> files() {
+    return List.copyOf(files);
+  }
+
+  public Collection<MessageDef> messages() {
+    return messages.values();
+  }
+
+  public Collection<EnumDef> enums() {
+    return enums.values();
+  }
+
+  public MessageDef message(String fullName) {
+    MessageDef m = messages.get(fullName);
+    if (m == null) {
+      throw new ProtocrossException("message type " + fullName + " is not in the descriptor set");
+    }
+    return m;
+  }
+
+  public EnumDef enumType(String fullName) {
+    EnumDef e = enums.get(fullName);
+    if (e == null) {
+      throw new ProtocrossException("enum type " + fullName + " is not in the descriptor set");
+    }
+    return e;
+  }
+
+  public boolean hasMessage(String fullName) {
+    return messages.containsKey(fullName);
+  }
+
+  /** The map entry type of a map field, or null when the field is not a map. */
+  public MessageDef mapEntry(FieldDef f) {
+    if (!f.repeated() || f.kind() != FieldKind.MESSAGE) {
+      return null;
+    }
+    MessageDef m = message(f.typeName());
+    return m.mapEntry() ? m : null;
+  }
+
+  // FileDescriptorProto: name 1, package 2, message_type 4, enum_type 5, options 8, syntax 12.
+  private void file(byte[] bytes) {
+    String name = "";
+    String pkg = "";
+    String syntax = "proto2";
+    String javaPackage = null;
+    String outer = null;
+    boolean multiple = false;
+    List<byte[]> messageTypes = new ArrayList<>();
+    List<byte[]> enumTypes = new ArrayList<>();
+    ProtoReader r = new ProtoReader(bytes);
+    while (!r.done()) {
+      int tag = r.tag();
+      switch (tag >>> 3) {
+        case 1 -> name = str(r.lengthDelimited());
+        case 2 -> pkg = str(r.lengthDelimited());
+        case 4 -> messageTypes.add(r.lengthDelimited());
+        case 5 -> enumTypes.add(r.lengthDelimited());
+        case 8 -> {
+          // FileOptions: java_package 1, java_outer_classname 8, java_multiple_files 10.
+          ProtoReader o = new ProtoReader(r.lengthDelimited());
+          while (!o.done()) {
+            int t = o.tag();
+            switch (t >>> 3) {
+              case 1 -> javaPackage = str(o.lengthDelimited());
+              case 8 -> outer = str(o.lengthDelimited());
+              case 10 -> multiple = o.varint() != 0;
+              default -> o.skip(t);
+            }
+          }
+        }
+        case 12 -> syntax = str(r.lengthDelimited());
+        default -> r.skip(tag);
+      }
+    }
+    FileDef file = new FileDef(name, pkg, syntax, javaPackage, outer, multiple);
+    files.add(file);
+    String prefix = pkg.isEmpty() ? "" : pkg + ".";
+    for (byte[] m : messageTypes) {
+      message(file, prefix, List.of(), m);
+    }
+    for (byte[] e : enumTypes) {
+      enumType(file, prefix, List.of(), e);
+    }
+  }
+
+  // DescriptorProto: name 1, field 2, nested_type 3, enum_type 4, options 7 (map_entry 7), oneof_decl 8.
+  private void message(FileDef file, String prefix, List<String> outer, byte[] bytes) {
+    String name = "";
+    List<byte[]> fieldBytes = new ArrayList<>();
+    List<byte[]> nested = new ArrayList<>();
+    List<byte[]> nestedEnums = new ArrayList<>();
+    List<String> oneofs = new ArrayList<>();
+    boolean mapEntry = false;
+    ProtoReader r = new ProtoReader(bytes);
+    while (!r.done()) {
+      int tag = r.tag();
+      switch (tag >>> 3) {
+        case 1 -> name = str(r.lengthDelimited());
+        case 2 -> fieldBytes.add(r.lengthDelimited());
+        case 3 -> nested.add(r.lengthDelimited());
+        case 4 -> nestedEnums.add(r.lengthDelimited());
+        case 7 -> {
+          ProtoReader o = new ProtoReader(r.lengthDelimited());
+          while (!o.done()) {
+            int t = o.tag();
+            if (t >>> 3 == 7) {
+              mapEntry = o.varint() != 0;
+            } else {
+              o.skip(t);
+            }
+          }
+        }
+        case 8 -> oneofs.add(oneofName(r.lengthDelimited()));
+        default -> r.skip(tag);
+      }
+    }
+    List<String> path = new ArrayList<>(outer);
+    path.add(name);
+    List<FieldDef> fields = new ArrayList<>();
+    for (byte[] f : fieldBytes) {
+      fields.add(field(file, f));
+    }
+    fields.sort(Comparator.comparingInt(FieldDef::number));
+    String fullName = prefix + name;
+    messages.put(fullName, new MessageDef(file, fullName, List.copyOf(path), List.copyOf(fields), List.copyOf(oneofs), mapEntry));
+    for (byte[] n : nested) {
+      message(file, fullName + ".", path, n);
+    }
+    for (byte[] e : nestedEnums) {
+      enumType(file, fullName + ".", path, e);
+    }
+  }
+
+  // FieldDescriptorProto: name 1, number 3, label 4, type 5, type_name 6, default_value 7,
+  // options 8 (packed 2), oneof_index 9, proto3_optional 17.
+  private static FieldDef field(FileDef file, byte[] bytes) {
+    String name = "";
+    int number = 0;
+    int label = 1;
+    int type = 0;
+    String typeName = null;
+    String defaultValue = null;
+    int oneof = -1;
+    boolean proto3Optional = false;
+    Boolean packed = null;
+    ProtoReader r = new ProtoReader(bytes);
+    while (!r.done()) {
+      int tag = r.tag();
+      switch (tag >>> 3) {
+        case 1 -> name = str(r.lengthDelimited());
+        case 3 -> number = (int) r.varint();
+        case 4 -> label = (int) r.varint();
+        case 5 -> type = (int) r.varint();
+        case 6 -> typeName = str(r.lengthDelimited()).replaceFirst("^\\.", "");
+        case 7 -> defaultValue = str(r.lengthDelimited());
+        case 8 -> {
+          ProtoReader o = new ProtoReader(r.lengthDelimited());
+          while (!o.done()) {
+            int t = o.tag();
+            if (t >>> 3 == 2) {
+              packed = o.varint() != 0;
+            } else {
+              o.skip(t);
+            }
+          }
+        }
+        case 9 -> oneof = (int) r.varint();
+        case 17 -> proto3Optional = r.varint() != 0;
+        default -> r.skip(tag);
+      }
+    }
+    return new FieldDef(name, number, FieldKind.of(type), label == 3, label == 2, typeName, defaultValue, oneof,
+        proto3Optional, packed, file.proto3());
+  }
+
+  // EnumDescriptorProto: name 1, value 2 (EnumValueDescriptorProto: name 1, number 2).
+  private void enumType(FileDef file, String prefix, List<String> outer, byte[] bytes) {
+    String name = "";
+    Map<String, Integer> values = new LinkedHashMap<>();
+    ProtoReader r = new ProtoReader(bytes);
+    while (!r.done()) {
+      int tag = r.tag();
+      switch (tag >>> 3) {
+        case 1 -> name = str(r.lengthDelimited());
+        case 2 -> {
+          ProtoReader v = new ProtoReader(r.lengthDelimited());
+          String valueName = "";
+          int number = 0;
+          while (!v.done()) {
+            int t = v.tag();
+            switch (t >>> 3) {
+              case 1 -> valueName = str(v.lengthDelimited());
+              case 2 -> number = (int) v.varint();
+              default -> v.skip(t);
+            }
+          }
+          values.put(valueName, number);
+        }
+        default -> r.skip(tag);
+      }
+    }
+    List<String> path = new ArrayList<>(outer);
+    path.add(name);
+    enums.put(prefix + name, new EnumDef(file, prefix + name, List.copyOf(path), values, !file.proto3()));
+  }
+
+  private static String oneofName(byte[] bytes) {
+    ProtoReader r = new ProtoReader(bytes);
+    String name = "";
+    while (!r.done()) {
+      int tag = r.tag();
+      if (tag >>> 3 == 1) {
+        name = str(r.lengthDelimited());
+      } else {
+        r.skip(tag);
+      }
+    }
+    return name;
+  }
+
+  private static String str(byte[] b) {
+    return new String(b, StandardCharsets.UTF_8);
+  }
+}

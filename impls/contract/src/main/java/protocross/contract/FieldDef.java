@@ -1,0 +1,29 @@
+package protocross.contract;
+
+/**
+ * One field of a message, as its {@code FieldDescriptorProto} declares it. {@code typeName} is
+ * the fully qualified message or enum type (no leading dot) or null for scalars;
+ * {@code oneofIndex} is -1 outside a oneof; {@code packedOption} is null when not declared.
+ */
+public record FieldDef(String name, int number, FieldKind kind, boolean repeated, boolean required,
+    String typeName, String defaultValue, int oneofIndex, boolean proto3Optional, Boolean packedOption,
+    boolean proto3) {
+
+  /** A member of a oneof the user declared (proto3 {@code optional} makes a synthetic one). */
+  public boolean inRealOneof() {
+    return oneofIndex >= 0 && !proto3Optional;
+  }
+
+  /**
+   * Whether the field tracks presence, so a reader asks "is it set" before reading: messages,
+   * oneof members, proto3 {@code optional}, and every singular proto2 field.
+   */
+  public boolean hasPresence() {
+    return !repeated && (kind.isMessage() || oneofIndex >= 0 || !proto3);
+  }
+
+  /** Whether an encoder writes this repeated field as one packed run. */
+  public boolean packed() {
+    return repeated && kind.packable() && (packedOption != null ? packedOption : proto3);
+  }
+}
