@@ -31,6 +31,25 @@ public interface Implementation {
     return -1;
   }
 
+  /**
+   * Why this implementation cannot express {@code messageType} (for example a proto2 group in
+   * Wire), or null when it can. An unsupported pair is recorded with this reason, never timed and
+   * never silently skipped.
+   */
+  default String unsupported(String messageType) {
+    return null;
+  }
+
+  /** As {@link #lookup(Implementation, Map, String)}, saying "unsupported: reason" for a type the runtime cannot express. */
+  static Codec<Object> lookup(Implementation impl, Map<String, ? extends Codec<?>> codecs, Map<String, String> unsupported,
+      String messageType) {
+    String reason = unsupported.get(messageType);
+    if (reason != null) {
+      throw new ProtocrossException(impl.name() + " cannot read " + messageType + ": unsupported: " + reason);
+    }
+    return lookup(impl, codecs, messageType);
+  }
+
   /** {@code codecs.get(messageType)}, or a one-line failure naming the implementation and the type. */
   @SuppressWarnings("unchecked")
   static Codec<Object> lookup(Implementation impl, Map<String, ? extends Codec<?>> codecs, String messageType) {

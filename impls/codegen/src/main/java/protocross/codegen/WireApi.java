@@ -1,0 +1,106 @@
+package protocross.codegen;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import protocross.contract.DescriptorSet;
+import protocross.contract.FieldDef;
+import protocross.contract.FieldKind;
+import protocross.contract.MessageDef;
+
+/**
+ * Wire's Java API ({@code wire-compiler --java_out}): immutable messages with public final
+ * fields named as in the .proto; a field with presence is null when unset, a proto3 implicit
+ * scalar is a primitive, repeated fields are {@code List}s of boxed values, a oneof is a set of
+ * nullable fields, enums are Java enums with {@code getValue()}, bytes are okio ByteStrings, and
+ * a declared default is the constant {@code DEFAULT_<NAME>}.
+ */
+final class WireApi implements RuntimeApi {
+  private final DescriptorSet set;
+
+  WireApi(DescriptorSet set) {
+    this.set = set;
+  }
+
+  @Override
+  public String adapterPackage() {
+    return "protocross.impl.wire";
+  }
+
+  @Override
+  public ClassName codecClass() {
+    return ClassName.get(adapterPackage(), "WireCodec");
+  }
+
+  @Override
+  public CodeBlock codec(MessageDef type, ClassName readers, String method) {
+    return CodeBlock.of("new $T<>($T.ADAPTER, $T::$L)", codecClass(), messageClass(type), readers, method);
+  }
+
+  @Override
+  public ClassName messageClass(MessageDef type) {
+    String pkg = type.file().javaPackage() != null ? type.file().javaPackage() : type.file().protoPackage();
+    return ClassName.get(pkg, type.path().get(0), type.path().subList(1, type.path().size()).toArray(String[]::new));
+  }
+
+  @Override
+  public String unsupported(MessageDef type) {
+    for (FieldDef f : type.fields()) {
+      if (f.kind() == FieldKind.GROUP) {
+        return "Wire does not generate proto2 groups (field " + f.name() + " of " + type.fullName() + ")";
+      }
+    }
+    return null;
+  }
+
+  @Override
+  public CodeBlock has(MessageDef owner, FieldDef f, String m) {
+    return CodeBlock.of("$L.$L != null", m, f.name());
+  }
+
+  @Override
+  public CodeBlock get(MessageDef owner, FieldDef f, String m) {
+    return value(f, CodeBlock.of("$L.$L", m, f.name()));
+  }
+
+  @Override
+  public CodeBlock defaultValue(MessageDef owner, FieldDef f, String m) {
+    return value(f, CodeBlock.of("$T.DEFAULT_$L", messageClass(owner), JavaNames.constant(f.name())));
+  }
+
+  @Override
+  public CodeBlock count(MessageDef owner, FieldDef f, String m) {
+    return CodeBlock.of("$L.$L.size()", m, f.name());
+  }
+
+  @Override
+  public CodeBlock element(MessageDef owner, FieldDef f, String m, String i) {
+    return value(f, CodeBlock.of("$L.$L.get($L)", m, f.name(), i));
+  }
+
+  @Override
+  public CodeBlock map(MessageDef owner, FieldDef f, String m) {
+    return CodeBlock.of("$L.$L", m, f.name());
+  }
+
+  @Override
+  public CodeBlock mapValue(FieldDef valueField, CodeBlock raw) {
+    return value(valueField, raw);
+  }
+
+  @Override
+  public CodeBlock oneofCase(MessageDef owner, int index, String m) {
+    CodeBlock.Builder b = CodeBlock.builder();
+    for (FieldDef member : owner.members(index)) {
+      b.add("$L.$L != null ? $L : ", m, member.name(), member.number());
+    }
+    return b.add("0").build();
+  }
+
+  private static CodeBlock value(FieldDef f, CodeBlock raw) {
+    return switch (f.kind()) {
+      case ENUM -> CodeBlock.of("$L.getValue()", raw);
+      case BYTES -> CodeBlock.of("$L.toByteArray()", raw);
+      default -> raw;
+    };
+  }
+}
