@@ -11,6 +11,7 @@ import java.time.InstantSource;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.random.RandomGenerator;
 import org.testcontainers.DockerClientFactory;
 import protocross.contract.Manifest;
 import protocross.runner.Cores;
@@ -61,8 +62,9 @@ public final class DockerRun {
     List<String> impls = Impls.select(o.impls(), Impls.known(implsDir));
     List<String> datasets = o.datasets() == null ? manifest.names() : o.datasets();
     datasets.forEach(manifest::entry);
-    List<Op> ops = o.ops() == null ? List.of(Op.values()) : o.ops().stream().map(Op::parse).toList();
-    RunPlan plan = new RunPlan(o.settings(), impls, datasets, ops);
+    List<Op> ops = o.ops() == null ? Op.codecOps() : o.ops().stream().map(Op::parse).toList();
+    // The control op as on metal; no A/A twin and no adaptive forks: a laptop check, not a publication.
+    RunPlan plan = new RunPlan(o.settings(), impls, datasets, ops, false, true, RandomGenerator.getDefault().nextLong(), null);
     List<Integer> cores = o.cores() == null ? Cores.choose(root) : Cores.parse(o.cores(), root);
 
     Images builder = new Images(DockerClientFactory.instance().client(), o.repo(), o.contexts(), o.baseImage(),
@@ -108,16 +110,20 @@ public final class DockerRun {
     // A killed Maven must not leave a benchmark container running beside the next measurement.
     Thread reaper = new Thread(containers::removeLeftovers);
     Runtime.getRuntime().addShutdownHook(reaper);
-    System.out.printf("docker run %s: %d passes × %s × %d datasets × %s, %s settings, %s%n", layout.runId(),
-        plan.passes(), impls, datasets.size(), ops, plan.settings().name(), launcher.describe());
+    System.out.printf("docker run %s: %d forks per cell of %s × %d datasets × %s + control, %s settings, seed %d, %s%n",
+        layout.runId(), plan.forks(), plan.columns(), datasets.size(), ops, plan.settings().name(), plan.seed(),
+        launcher.describe());
+    Map<String, Long> payloadBytes = new LinkedHashMap<>();
+    datasets.forEach(d -> payloadBytes.put(d, manifest.entry(d).payloadBytes()));
     Runner.Summary summary;
     try {
-      summary = new Runner(layout, plan, launcher, List.of(), InstantSource.system(), System.out).run();
+      summary = new Runner(layout, plan, launcher, List.of(), (l, t) -> List.of(), payloadBytes, InstantSource.system(),
+          System.out).run();
     } finally {
       Runtime.getRuntime().removeShutdownHook(reaper);
       containers.removeLeftovers();
     }
-    System.out.printf("docker run %s: %d parts run, %d failed -> %s%n", layout.runId(), summary.ran(), summary.failed(),
+    System.out.printf("docker run %s: %d forks run, %d failed -> %s%n", layout.runId(), summary.ran(), summary.failed(),
         layout.dir());
     int aggregateExit = Aggregate.run(o.repo(), layout.dir(), o.out());
     return new Result(layout, summary, images, o.out(), aggregateExit, imageBuild, Duration.between(start, Instant.now()));

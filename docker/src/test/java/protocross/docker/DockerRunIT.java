@@ -17,7 +17,6 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.testcontainers.DockerClientFactory;
-import protocross.runner.Cell;
 import protocross.runner.JmhSettings;
 import protocross.runner.Json;
 import protocross.runner.Part;
@@ -36,7 +35,7 @@ class DockerRunIT {
     JmhSettings settings = JmhSettings.named(prop("protocross.docker.settings", "quick"));
     String passes = prop("protocross.docker.passes", null);
     if (passes != null) {
-      settings = settings.withPasses(Integer.parseInt(passes));
+      settings = settings.withForks(Integer.parseInt(passes));
     }
     DockerRun.Options o = new DockerRun.Options(
         Path.of(prop("protocross.repo", "..")).toAbsolutePath().normalize(),
@@ -67,10 +66,8 @@ class DockerRunIT {
         present.add(name.substring(name.lastIndexOf('.') + 1) + "/" + b.path("params").path("dataset").asText());
         assertTrue(b.path("primaryMetric").path("score").asDouble() > 0, part + " " + name + " has no score");
       }
-      for (Cell c : part.cells()) {
-        if (!present.contains(c.toString())) {
-          problems.add(part + ": no result for " + c);
-        }
+      if (!present.contains(part.cell().toString())) {
+        problems.add(part + ": no result for " + part.cell());
       }
     }
     assertEquals(List.of(), problems);
@@ -83,7 +80,7 @@ class DockerRunIT {
       JsonNode meta = Json.MAPPER.readTree(result.layout().meta(part).toFile());
       List<String> passed = new ArrayList<>();
       meta.path("conformancePassed").forEach(n -> passed.add(n.asText()));
-      assertEquals(part.datasets(), passed, part + " conformancePassed");
+      assertEquals(List.of(part.dataset()), passed, part + " conformancePassed");
       assertTrue(meta.path("conformanceFailed").isEmpty(), part + " conformanceFailed: " + meta.path("conformanceFailed"));
       assertEquals(part.impl(), meta.path("impl").asText());
     }
@@ -119,14 +116,8 @@ class DockerRunIT {
 
   private static List<Part> parts() {
     List<Part> parts = new ArrayList<>();
-    List<String> datasets = new ArrayList<>();
-    runJson.path("datasets").forEach(d -> datasets.add(d.path("name").asText()));
-    List<protocross.runner.Op> ops = new ArrayList<>();
-    runJson.path("ops").forEach(op -> ops.add(protocross.runner.Op.parse(op.asText())));
-    for (int pass = 1; pass <= runJson.path("passes").asInt(); pass++) {
-      for (String impl : impls()) {
-        parts.add(new Part(pass, impl, ops, datasets));
-      }
+    for (JsonNode round : runJson.path("schedule").path("rounds")) {
+      round.path("forks").forEach(f -> parts.add(Part.parse(f.asText())));
     }
     assertFalse(parts.isEmpty());
     return parts;

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The arguments after {@code java} that run one part: JVM flags, the implementation's
+ * The arguments after {@code java} that run one fork: JVM flags, the implementation's
  * benchmarks.jar, its meta file and JMH's arguments. Paths are strings because the docker runner
  * passes paths as the container sees them.
  */
@@ -14,7 +14,7 @@ public final class BenchCommand {
   public static List<String> javaArgs(Part part, JmhSettings settings, String jar, String metaFile, String jsonFile) {
     List<String> a = new ArrayList<>(JvmFlags.ALL);
     a.addAll(List.of("-jar", jar, "--meta", metaFile));
-    a.addAll(JmhArgs.build(part.ops(), part.datasets(), settings, jsonFile));
+    a.addAll(JmhArgs.build(part.op(), part.dataset(), settings, jsonFile));
     return a;
   }
 }

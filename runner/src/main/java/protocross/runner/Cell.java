@@ -1,6 +1,6 @@
 package protocross.runner;
 
-/** One JMH benchmark of one part: an op over a dataset, in its own fork. */
+/** One JMH benchmark: an op over a dataset. */
 public record Cell(Op op, String dataset) {
   @Override
   public String toString() {

@@ -2,28 +2,25 @@ package protocross.runner;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Collectors;
 
 /**
- * JMH's command line for one part: every selected (op, dataset) cell of one implementation, each
- * cell in its own fork ({@code -f} forks per benchmark × parameter value).
+ * JMH's command line for one fork: one (op, dataset) cell, {@code -f 1}. The iteration settings
+ * are passed explicitly although the benchmark class declares the same ones, so that run.json's
+ * settings are what ran even for quick runs.
  *
  * <p>The result file is a parameter because the docker runner sees it under a container path.
  */
 public final class JmhArgs {
   private JmhArgs() {}
 
-  public static List<String> build(List<Op> ops, List<String> datasets, JmhSettings s, String resultFile) {
-    if (ops.isEmpty() || datasets.isEmpty()) {
-      throw new IllegalArgumentException("a part needs at least one op and one dataset");
-    }
+  public static List<String> build(Op op, String dataset, JmhSettings s, String resultFile) {
     List<String> a = new ArrayList<>();
-    a.add(benchmarkRegex(ops));
-    a.addAll(List.of("-f", Integer.toString(s.forks())));
-    a.addAll(List.of("-wi", Integer.toString(s.warmupIterations()), "-w", s.warmupSeconds() + "s"));
-    a.addAll(List.of("-i", Integer.toString(s.measurementIterations()), "-r", s.measurementSeconds() + "s"));
+    a.add(benchmarkRegex(op));
+    a.addAll(List.of("-f", Integer.toString(JmhSettings.FORKS_PER_LAUNCH)));
+    a.addAll(List.of("-wi", Integer.toString(s.warmupIterations()), "-w", JmhSettings.jmhArg(s.warmupMillis())));
+    a.addAll(List.of("-i", Integer.toString(s.measurementIterations()), "-r", JmhSettings.jmhArg(s.measurementMillis())));
     a.addAll(List.of("-bm", JmhSettings.MODE, "-tu", "s"));
-    a.addAll(List.of("-p", "dataset=" + String.join(",", datasets)));
+    a.addAll(List.of("-p", "dataset=" + dataset));
     a.addAll(List.of("-prof", JmhSettings.PROFILER));
     // Forks get the same flags as the launcher explicitly, rather than relying on JMH's inheritance.
     a.addAll(List.of("-jvmArgs", String.join(" ", JvmFlags.ALL)));
@@ -32,8 +29,7 @@ public final class JmhArgs {
   }
 
   /** Anchored, so that {@code decode} does not also select {@code decode_read}. */
-  static String benchmarkRegex(List<Op> ops) {
-    return "^" + Op.BENCHMARK_CLASS.replace(".", "\\.") + "\\.("
-        + ops.stream().map(Op::name).collect(Collectors.joining("|")) + ")$";
+  static String benchmarkRegex(Op op) {
+    return "^" + Op.BENCHMARK_CLASS.replace(".", "\\.") + "\\." + op.name() + "$";
   }
 }

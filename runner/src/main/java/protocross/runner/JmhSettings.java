@@ -2,35 +2,79 @@ package protocross.runner;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Warmup;
+import protocross.bench.CodecBenchmark;
 
 /**
- * JMH iteration settings, identical for every implementation. Written to run.json as {@link #toJson()}.
+ * JMH iteration settings of every fork, identical for every implementation, and how many forks
+ * each cell gets at least. Written to run.json as {@link #toJson(String)} (spelled as JMH spells
+ * them in its JSON, e.g. "500 ms") and {@code forks}.
  *
- * <p>Full: one fork per (op, dataset) cell, 2 × 1 s warmup, 3 × 1 s measurement, five passes:
- * ~6 s per cell with JVM start-up, 420 cells for 4 implementations × 7 datasets × 3 ops × 5
- * passes, ~42 minutes on one core. The warmup is short because each op already walks 50
- * payloads; across-pass spread (re-fork variance) is what the five passes are for.
- * Quick: 1 × 1 s + 1 × 1 s, two passes: a smoke test of the whole path, not a measurement.
+ * <p>Full: what {@link CodecBenchmark}'s {@code @Warmup}/{@code @Measurement} say (the reasons are
+ * there), five forks per cell. Five, not more: the committed run's between-fork spread needs ~6
+ * forks for ±2 % at 95 % on the median cell, the planned five rounds plus the adaptive rounds give
+ * that where it is needed, within the time budget (metal/README.md has the arithmetic).
+ * Quick: 1 × 1 s + 1 × 1 s, two forks: a smoke test of the whole path, not a measurement.
+ *
+ * <p>Every fork is its own JVM ({@code -f 1}): the forks are the samples, and the runner
+ * interleaves them across implementations.
  */
-public record JmhSettings(String name, int forks, int warmupIterations, int warmupSeconds,
-    int measurementIterations, int measurementSeconds, int passes) {
+public record JmhSettings(String name, int warmupIterations, int warmupMillis, int measurementIterations,
+    int measurementMillis, int forks) {
 
-  public static final JmhSettings FULL = new JmhSettings("full", 1, 2, 1, 3, 1, 5);
-  public static final JmhSettings QUICK = new JmhSettings("quick", 1, 1, 1, 1, 1, 2);
-
+  /** JMH's {@code -f}: one fork per launch; a cell's forks are separate launches. */
+  public static final int FORKS_PER_LAUNCH = 1;
   public static final String MODE = "thrpt";
   public static final String PROFILER = "gc";
 
-  public JmhSettings withPasses(int n) {
-    if (n < 1) {
-      throw new RunnerException("--passes must be at least 1, got " + n);
+  public static final JmhSettings FULL = fromBenchmarkClass("full", 5);
+  public static final JmhSettings QUICK = new JmhSettings("quick", 1, 1000, 1, 1000, 2);
+
+  public JmhSettings {
+    if (warmupMillis != measurementMillis) {
+      // upb's C reference loop takes one iteration length for both.
+      throw new IllegalArgumentException("warm-up and measurement iterations must be equally long");
     }
-    return new JmhSettings(name, forks, warmupIterations, warmupSeconds, measurementIterations, measurementSeconds, n);
   }
 
-  /** Estimated wall seconds of one cell, before any has been timed: iterations plus ~1 s of fork start-up. */
-  public double estimatedCellSeconds() {
-    return forks * (warmupIterations * warmupSeconds + measurementIterations * measurementSeconds + 1.0);
+  static JmhSettings fromBenchmarkClass(String name, int forks) {
+    Warmup w = CodecBenchmark.class.getAnnotation(Warmup.class);
+    Measurement m = CodecBenchmark.class.getAnnotation(Measurement.class);
+    return new JmhSettings(name, w.iterations(), (int) w.timeUnit().toMillis(w.time()), m.iterations(),
+        (int) m.timeUnit().toMillis(m.time()), forks);
+  }
+
+  public JmhSettings withForks(int n) {
+    if (n < 1) {
+      throw new RunnerException("--forks must be at least 1, got " + n);
+    }
+    return new JmhSettings(name, warmupIterations, warmupMillis, measurementIterations, measurementMillis, n);
+  }
+
+  /** Seconds of iterations in one fork (start-up not included). */
+  public double iterationSeconds() {
+    return (warmupIterations * warmupMillis + measurementIterations * measurementMillis) / 1000.0;
+  }
+
+  /** Estimated wall seconds of one fork before any has been timed: iterations plus ~3 s of two JVM start-ups. */
+  public double estimatedForkSeconds() {
+    return iterationSeconds() + 3.0;
+  }
+
+  /** JMH's command-line spelling of an iteration length: "1s" or "500ms". */
+  static String jmhArg(int millis) {
+    return millis % 1000 == 0 ? millis / 1000 + "s" : millis + "ms";
+  }
+
+  /** JMH's JSON spelling of an iteration length: "1 s" or "500 ms". */
+  static String jmhJson(int millis) {
+    return millis % 1000 == 0 ? millis / 1000 + " s" : millis + " ms";
+  }
+
+  /** Seconds as upb_bench's --time takes them. */
+  public String iterationSecondsArg() {
+    return Double.toString(measurementMillis / 1000.0);
   }
 
   public static JmhSettings named(String name) {
@@ -45,11 +89,11 @@ public record JmhSettings(String name, int forks, int warmupIterations, int warm
     ObjectNode n = JsonNodeFactory.instance.objectNode();
     n.put("version", jmhVersion);
     n.put("settings", name);
-    n.put("forks", forks);
+    n.put("forks", FORKS_PER_LAUNCH);
     n.put("warmupIterations", warmupIterations);
-    n.put("warmupTime", warmupSeconds + " s");
+    n.put("warmupTime", jmhJson(warmupMillis));
     n.put("measurementIterations", measurementIterations);
-    n.put("measurementTime", measurementSeconds + " s");
+    n.put("measurementTime", jmhJson(measurementMillis));
     n.put("mode", MODE);
     n.putArray("profilers").add(PROFILER);
     return n;

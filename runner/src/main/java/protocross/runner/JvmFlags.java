@@ -1,10 +1,13 @@
 package protocross.runner;
 
 import java.util.List;
+import org.openjdk.jmh.annotations.Fork;
+import protocross.bench.CodecBenchmark;
 
 /**
  * The flags of every benchmark JVM, identical for all implementations (the launcher JVM and
- * JMH's forks alike, so the meta file records what the fork ran with).
+ * JMH's forks alike, so the meta file records what the fork ran with). Declared once, on
+ * {@link CodecBenchmark}'s {@code @Fork}, so a bare {@code java -jar benchmarks.jar} forks with them too.
  *
  * <ul>
  *   <li>Fixed heap (-Xms = -Xmx) so heap sizing never changes mid-measurement; 1 GiB is ~1000×
@@ -20,12 +23,5 @@ import java.util.List;
 public final class JvmFlags {
   private JvmFlags() {}
 
-  public static final String HEAP = "1g";
-
-  public static final List<String> ALL = List.of(
-      "-Xms" + HEAP,
-      "-Xmx" + HEAP,
-      "-XX:+UseParallelGC",
-      "-XX:+AlwaysPreTouch",
-      "--enable-native-access=ALL-UNNAMED");
+  public static final List<String> ALL = List.of(CodecBenchmark.class.getAnnotation(Fork.class).jvmArgs());
 }

@@ -12,11 +12,11 @@ import java.util.List;
 
 /**
  * upb's native C reference loop ({@code upb_bench}, built beside libupb.so by the upb module),
- * once per pass after the JVM parts, with the same iteration settings, datasets and pinning.
- * Writes {@code native-c/pass-<k>.json}; it times decode and encode only (decode_read has no C
- * counterpart).
+ * once per planned round after its JVM forks, with the same iteration settings, datasets and
+ * pinning. Writes {@code native-c/pass-<k>.json} (k = round); it times decode and encode only
+ * (decode_read has no C counterpart).
  */
-public final class NativeReferenceStep implements Runner.PassStep {
+public final class NativeReferenceStep implements Runner.RoundStep {
   public static final String TOOL = "impls/upb/target/upb/upb_bench";
   public static final String DESCRIPTORS = "impls/upb/target/upb/protocross.desc";
   static final List<Op> OPS = List.of(Op.decode, Op.encode);
@@ -46,28 +46,42 @@ public final class NativeReferenceStep implements Runner.PassStep {
     return "native-c (upb_bench)";
   }
 
+  private List<Op> ops() {
+    return plan.ops().stream().filter(OPS::contains).toList();
+  }
+
+  @Override
+  public int cells() {
+    return ops().size() * plan.datasets().size();
+  }
+
+  @Override
+  public boolean finished(RunLayout layout, int round) {
+    return Files.exists(layout.nativeC(round));
+  }
+
   List<String> command(Path out) {
     JmhSettings s = plan.settings();
     List<String> cmd = new ArrayList<>(pinning.prefix());
     cmd.addAll(List.of(tool.toString(), "--descriptors", descriptors.toString(),
         "--warmup", Integer.toString(s.warmupIterations()),
         "--iterations", Integer.toString(s.measurementIterations()),
-        "--time", Integer.toString(s.measurementSeconds()),
-        "--ops", String.join(",", plan.ops().stream().filter(OPS::contains).map(Op::name).toList()),
+        "--time", s.iterationSecondsArg(),
+        "--ops", String.join(",", ops().stream().map(Op::name).toList()),
         "--out", out.toString()));
     plan.datasets().forEach(d -> cmd.add(datasetsDir.resolve(d + ".pb").toString()));
     return cmd;
   }
 
   @Override
-  public String run(RunLayout layout, int pass) throws IOException, InterruptedException {
-    Path result = layout.nativeC(pass);
+  public String run(RunLayout layout, int round, Progress progress) throws IOException, InterruptedException {
+    Path result = layout.nativeC(round);
     if (Files.exists(result)) {
       return null;
     }
     Files.createDirectories(result.getParent());
     Path tmp = result.resolveSibling("." + result.getFileName() + ".tmp");
-    Path log = result.resolveSibling("pass-" + pass + ".log");
+    Path log = layout.nativeCLog(round);
     Process p = new ProcessBuilder(command(tmp)).redirectErrorStream(true).start();
     String last = null;
     try (var r = p.inputReader(StandardCharsets.UTF_8);
@@ -82,8 +96,11 @@ public final class NativeReferenceStep implements Runner.PassStep {
     int exit = p.waitFor();
     if (exit != 0 || !Files.isRegularFile(tmp)) {
       Files.deleteIfExists(tmp);
-      return "upb_bench exited with code " + exit + (last == null ? "" : ": " + last);
+      String reason = "upb_bench exited with code " + exit + (last == null ? "" : ": " + last);
+      progress.stepCellsSkipped(round, name(), cells(), "FAILED: " + reason);
+      return reason;
     }
+    progress.stepCellsDone(cells());
     Files.move(tmp, result, StandardCopyOption.ATOMIC_MOVE);
     return null;
   }

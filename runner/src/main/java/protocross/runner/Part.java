@@ -1,27 +1,41 @@
 package protocross.runner;
 
-import java.util.ArrayList;
-import java.util.List;
-
 /**
- * One (pass, implementation): one JVM launch running every selected cell. The unit of resume
- * and of failure: a crash or failed conformance marks the part, and the run goes on.
+ * One fork: fork {@code fork} (1-based) of a column's cell (dataset, op), one launch of the
+ * column's benchmarks.jar running JMH with {@code -f 1}. The unit of scheduling, resume and
+ * failure: a crash or a failed conformance marks this fork, and the run goes on.
  */
-public record Part(int pass, String impl, List<Op> ops, List<String> datasets) {
+public record Part(int fork, String column, String dataset, Op op) {
 
-  /** The cells in the order JMH runs them: benchmark name first, then parameter values as given. */
-  public List<Cell> cells() {
-    List<Cell> cells = new ArrayList<>();
-    for (Op op : ops.stream().sorted().toList()) {
-      for (String d : datasets) {
-        cells.add(new Cell(op, d));
-      }
+  /** The implementation whose jar runs (the column without its A/A suffix). */
+  public String impl() {
+    return Columns.implOf(column);
+  }
+
+  public Cell cell() {
+    return new Cell(op, dataset);
+  }
+
+  /** Its place in the run folder and in run.json's schedule: {@code <dataset>/<op>/<column>/fork-<k>}. */
+  public String id() {
+    return dataset + "/" + op + "/" + column + "/fork-" + fork;
+  }
+
+  /** The inverse of {@link #id()}. */
+  public static Part parse(String id) {
+    String[] s = id.split("/");
+    if (s.length != 4 || !s[3].startsWith("fork-")) {
+      throw new RunnerException("not a fork id: '" + id + "' (want <dataset>/<op>/<column>/fork-<k>)");
     }
-    return cells;
+    try {
+      return new Part(Integer.parseInt(s[3].substring("fork-".length())), s[2], s[0], Op.valueOf(s[1]));
+    } catch (IllegalArgumentException e) {
+      throw new RunnerException("not a fork id: '" + id + "': " + e.getMessage());
+    }
   }
 
   @Override
   public String toString() {
-    return "pass " + pass + " " + impl;
+    return id();
   }
 }

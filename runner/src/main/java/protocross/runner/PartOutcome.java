@@ -10,9 +10,10 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * Judges a finished part from what it left behind: exit code, JMH's JSON and the meta file.
- * Returns the one-line reason it failed, or null. A part whose JSON lacks some cells (a dropped
- * dataset, a crashed fork) is failed too, with its JSON kept beside the {@code .failed} file.
+ * Judges a finished fork from what it left behind: exit code, JMH's JSON and the meta file.
+ * Returns the one-line reason it failed, or null. A fork whose JSON lacks its cell (a dropped
+ * dataset, a crashed JMH fork) is failed too, with whatever JSON there is kept beside the
+ * {@code .failed} file.
  */
 public final class PartOutcome {
   private PartOutcome() {}
@@ -32,9 +33,8 @@ public final class PartOutcome {
     if (Files.isRegularFile(json)) {
       try {
         Set<String> present = cellsIn(Json.MAPPER.readTree(json.toFile()));
-        List<String> missing = part.cells().stream().map(Cell::toString).filter(c -> !present.contains(c)).toList();
-        if (!missing.isEmpty()) {
-          reasons.add("no result for " + String.join(", ", missing));
+        if (!present.contains(part.cell().toString())) {
+          reasons.add("no result for " + part.cell());
         }
       } catch (IOException e) {
         reasons.add("JMH result file unreadable: " + e.getMessage().lines().findFirst().orElse(""));

@@ -4,50 +4,81 @@ import java.io.PrintStream;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.InstantSource;
+import java.util.Map;
 
 /**
- * One line per cell as it finishes, with elapsed time and an ETA. The ETA uses the mean time of
- * the cells timed so far (the settings' estimate until the first one finishes); cells of a part
- * that failed early count as done but not as timed.
+ * One line per fork as it finishes, with elapsed time and an ETA. The ETA uses the mean time of
+ * the forks timed so far (the settings' estimate until the first one finishes); forks that failed
+ * before timing count as done but not as timed. Round steps (upb's native C loop) report their
+ * cells here too, so they are in the count. Adaptive rounds add their forks when they are planned.
+ * Scores are printed in MiB/s of payload, the tables' unit, when the dataset's size is known.
  */
 public final class Progress {
+  private static final double MIB = 1024.0 * 1024.0;
+
   private final PrintStream out;
   private final InstantSource clock;
-  private final int totalCells;
-  private final int passes;
-  private final double estimatedCellSeconds;
+  private final double estimatedForkSeconds;
+  private final Map<String, Long> payloadBytes;
   private final Instant start;
+  private int total;
   private int done;
   private int timed;
-  private Instant lastCellEnd;
+  private double timedSeconds;
+  private Instant lastStart;
 
-  public Progress(PrintStream out, InstantSource clock, int totalCells, int passes, double estimatedCellSeconds) {
+  /** @param payloadBytes bytes of payload per op of each dataset (MANIFEST.tsv), for MiB/s */
+  public Progress(PrintStream out, InstantSource clock, int total, double estimatedForkSeconds,
+      Map<String, Long> payloadBytes) {
     this.out = out;
     this.clock = clock;
-    this.totalCells = totalCells;
-    this.passes = passes;
-    this.estimatedCellSeconds = estimatedCellSeconds;
+    this.total = total;
+    this.estimatedForkSeconds = estimatedForkSeconds;
+    this.payloadBytes = Map.copyOf(payloadBytes);
     this.start = clock.instant();
-    this.lastCellEnd = start;
+    this.lastStart = start;
   }
 
-  public void cellFinished(Part part, Cell cell, boolean ok, String score) {
+  /** More forks were planned (an adaptive round). */
+  public void addPlanned(int n) {
+    total += n;
+  }
+
+  public void forkStarted() {
+    lastStart = clock.instant();
+  }
+
+  /** A fork that gave its result; {@code score} is JMH's ops/s as printed, or null. */
+  public void forkFinished(Part part, String score) {
     done++;
     timed++;
-    lastCellEnd = clock.instant();
-    String what = ok ? (score == null ? "done" : score + " ops/s") : "FAILED";
-    print(String.format("pass %d/%d %s %s  %s", part.pass(), passes, part.impl(), cell, what));
+    timedSeconds += Duration.between(lastStart, clock.instant()).toMillis() / 1000.0;
+    String what = score == null ? "done" : throughput(part.dataset(), score);
+    print(String.format("%s %s fork %d  %s", part.cell(), part.column(), part.fork(), what));
   }
 
-  /** Cells that will not run (their part failed before reaching them). */
-  public void cellsSkipped(Part part, int n, String reason) {
+  /** A fork that failed, and why. */
+  public void forkFailed(Part part, String reason) {
+    done++;
+    print(String.format("%s %s fork %d  FAILED: %s", part.cell(), part.column(), part.fork(), reason));
+  }
+
+  /** A cell of a round step (e.g. upb's C loop) finished with this many ops/s. */
+  public void stepCellFinished(int round, String step, Op op, String dataset, double opsPerSecond) {
+    done++;
+    print(String.format("round %d %s %s  %s", round, step, new Cell(op, dataset),
+        throughput(dataset, Double.toString(opsPerSecond))));
+  }
+
+  /** Cells of a round step that ran, counted without a line each (the step prints its own summary). */
+  public void stepCellsDone(int n) {
     done += n;
-    print(String.format("pass %d/%d %s  FAILED: %s (%d cells not run)", part.pass(), passes, part.impl(), reason, n));
   }
 
-  /** A part that finished with a failure after all its cells ran (e.g. a dropped dataset). */
-  public void partFailed(Part part, String reason) {
-    print(String.format("pass %d/%d %s  FAILED: %s", part.pass(), passes, part.impl(), reason));
+  /** Cells of a round step that will not run (refused, or the step failed). */
+  public void stepCellsSkipped(int round, String step, int n, String reason) {
+    done += n;
+    print(String.format("round %d %s  %s (%d cells not run)", round, step, reason, n));
   }
 
   public void note(String line) {
@@ -55,24 +86,38 @@ public final class Progress {
     out.flush();
   }
 
-  /** Start of a part: the JVM's start-up is not part of the previous cell's time. */
-  public void partStarted() {
-    lastCellEnd = clock.instant();
+  /** Mean wall seconds of a timed fork so far (start-up included), or the estimate before the first. */
+  public double meanForkSeconds() {
+    return timed == 0 ? estimatedForkSeconds : timedSeconds / timed;
+  }
+
+  /** "1234.5 MiB/s" from JMH's ops/s score when the dataset's size is known, else "… ops/s". */
+  String throughput(String dataset, String score) {
+    Long bytes = payloadBytes.get(dataset);
+    double ops;
+    try {
+      ops = Double.parseDouble(score.replace(",", ""));
+    } catch (NumberFormatException e) {
+      return score + " ops/s";
+    }
+    if (bytes == null) {
+      return String.format("%.1f ops/s", ops);
+    }
+    return String.format("%.1f MiB/s", ops * bytes / MIB);
   }
 
   private void print(String what) {
     Duration elapsed = Duration.between(start, clock.instant());
-    out.printf("[%" + digits() + "d/%d] %s  elapsed %s  ETA %s%n", done, totalCells, what, hms(elapsed), hms(eta(elapsed)));
+    out.printf("[%" + digits() + "d/%d] %s  elapsed %s  ETA %s%n", done, total, what, hms(elapsed), hms(eta()));
     out.flush();
   }
 
-  Duration eta(Duration elapsed) {
-    double perCell = timed == 0 ? estimatedCellSeconds : elapsed.toMillis() / 1000.0 / timed;
-    return Duration.ofMillis(Math.round((totalCells - done) * perCell * 1000));
+  Duration eta() {
+    return Duration.ofMillis(Math.round(Math.max(0, total - done) * meanForkSeconds() * 1000));
   }
 
   private int digits() {
-    return Integer.toString(totalCells).length();
+    return Integer.toString(total).length();
   }
 
   static String hms(Duration d) {

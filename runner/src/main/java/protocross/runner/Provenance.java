@@ -55,9 +55,21 @@ public record Provenance(String runId, String runner, Instant date, GitState git
     JvmFlags.ALL.forEach(flags::add);
     n.put("launch", launch);
     n.set("jmh", plan.settings().toJson(jmhVersion));
-    n.put("passes", plan.passes());
+    n.put("layout", RunLayout.LAYOUT);
+    n.put("forks", plan.forks());
+    // The pass layout's key, equal to forks, so that readers of that layout do not break.
+    n.put("passes", plan.forks());
     ArrayNode impls = n.putArray("impls");
     plan.impls().forEach(impls::add);
+    ArrayNode columns = n.putArray("columns");
+    plan.columns().forEach(columns::add);
+    n.put("baseline", plan.baseline());
+    n.put("control", plan.control());
+    n.set("adaptive", plan.adaptive() == null ? null : plan.adaptive().toJson());
+    ObjectNode schedule = n.putObject("schedule");
+    schedule.put("seed", plan.seed());
+    schedule.put("order", "interleaved");
+    schedule.putArray("rounds");
     ArrayNode ds = n.putArray("datasets");
     for (String name : plan.datasets()) {
       Manifest.Entry e = manifest.entry(name);
@@ -94,15 +106,26 @@ public record Provenance(String runId, String runner, Instant date, GitState git
 
   /** The plan a run was started with, so a resumed run measures exactly the same cells. */
   public static RunPlan planOf(JsonNode runJson) {
+    if (!RunLayout.LAYOUT.equals(runJson.path("layout").asText())) {
+      throw new RunnerException("the run has the pass layout of an older runner; it cannot be resumed by this one");
+    }
     JmhSettings settings = JmhSettings.named(runJson.path("jmh").path("settings").asText("full"))
-        .withPasses(runJson.path("passes").asInt());
+        .withForks(runJson.path("forks").asInt());
     List<String> impls = new ArrayList<>();
     runJson.path("impls").forEach(i -> impls.add(i.asText()));
     List<String> datasets = new ArrayList<>();
     runJson.path("datasets").forEach(d -> datasets.add(d.path("name").asText()));
     List<Op> ops = new ArrayList<>();
     runJson.path("ops").forEach(o -> ops.add(Op.parse(o.asText())));
-    return new RunPlan(settings, impls, datasets, ops);
+    List<String> columns = new ArrayList<>();
+    runJson.path("columns").forEach(c -> columns.add(c.asText()));
+    boolean aa = !impls.isEmpty() && columns.contains(Columns.twinOf(impls.get(0)));
+    JsonNode a = runJson.path("adaptive");
+    Adaptive adaptive = a.isObject()
+        ? new Adaptive(a.path("targetHalfWidth").asDouble(), a.path("maxForks").asInt(), a.path("budgetMinutes").asInt())
+        : null;
+    return new RunPlan(settings, impls, datasets, ops, aa, runJson.path("control").asBoolean(),
+        runJson.path("schedule").path("seed").asLong(), adaptive);
   }
 
   public static List<Integer> coresOf(JsonNode runJson) {

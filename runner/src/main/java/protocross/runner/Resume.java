@@ -7,12 +7,12 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * Which parts still need running, and making room for them without losing anything.
+ * Which forks still need running, and making room for them without losing anything.
  *
- * <p>A part is finished when its JMH JSON or its {@code .failed} file exists. A failed part is
+ * <p>A fork is finished when its JMH JSON or its {@code .failed} file exists. A failed fork is
  * finished too: it is a result (the reason is recorded); to retry it, move its {@code .failed}
- * away. Anything else in the part's name (a log or meta file of a JVM that was killed) is moved to
- * {@code pass-k/interrupted/} before the rerun, never overwritten.
+ * away. Anything else under the fork's name (a log or meta file of a JVM that was killed) is moved
+ * to {@code interrupted/} in the cell's folder before the rerun, never overwritten.
  */
 public final class Resume {
   private Resume() {}
@@ -21,11 +21,7 @@ public final class Resume {
     return nonEmpty(layout.json(p)) || Files.exists(layout.failed(p));
   }
 
-  public static List<Part> missing(RunPlan plan, RunLayout layout) {
-    return plan.parts().stream().filter(p -> !isFinished(layout, p)).toList();
-  }
-
-  /** Moves leftovers of an unfinished part aside; returns where to, or null if there were none. */
+  /** Moves leftovers of an unfinished fork aside; returns where to, or null if there were none. */
   public static Path setAsideLeftovers(RunLayout layout, Part p, String stamp) {
     List<Path> leftovers = List.of(layout.json(p), layout.meta(p), layout.log(p), layout.failed(p));
     Path target = null;
@@ -33,7 +29,7 @@ public final class Resume {
       for (Path f : leftovers) {
         if (Files.exists(f)) {
           if (target == null) {
-            target = uniqueDir(layout.interrupted(p.pass(), p.impl(), stamp));
+            target = uniqueDir(layout.interrupted(p, stamp));
             Files.createDirectories(target);
           }
           Files.move(f, target.resolve(f.getFileName()));

@@ -2,8 +2,13 @@ package protocross.runner;
 
 import java.nio.file.Path;
 
-/** The paths of one run directory, as results/README.md specifies them; nothing else names them. */
+/**
+ * The paths of one run directory, as results/README.md specifies them; nothing else names them.
+ * Layout "forks": {@code forks/<dataset>/<op>/<column>/fork-<k>.{json,meta.json,log,failed}}.
+ */
 public record RunLayout(Path dir) {
+
+  public static final String LAYOUT = "forks";
 
   public static RunLayout of(Path resultsDir, String runId) {
     return new RunLayout(resultsDir.resolve(runId));
@@ -21,48 +26,46 @@ public record RunLayout(Path dir) {
     return dir.resolve("MANIFEST.tsv");
   }
 
-  public Path passDir(int pass) {
-    return dir.resolve("pass-" + pass);
+  /** The folder of one cell's forks. */
+  public Path cellDir(String dataset, Op op, String column) {
+    return dir.resolve("forks").resolve(dataset).resolve(op.name()).resolve(column);
   }
 
-  public Path json(int pass, String impl) {
-    return passDir(pass).resolve(impl + ".json");
+  public Path cellDir(Part p) {
+    return cellDir(p.dataset(), p.op(), p.column());
   }
 
-  public Path meta(int pass, String impl) {
-    return passDir(pass).resolve(impl + ".meta.json");
-  }
-
-  public Path failed(int pass, String impl) {
-    return passDir(pass).resolve(impl + ".failed");
-  }
-
-  public Path log(int pass, String impl) {
-    return passDir(pass).resolve(impl + ".log");
-  }
-
-  /** Where an interrupted part's leftovers are moved before it is rerun: kept, never overwritten. */
-  public Path interrupted(int pass, String impl, String stamp) {
-    return passDir(pass).resolve("interrupted").resolve(impl + "-" + stamp);
-  }
-
-  public Path nativeC(int pass) {
-    return dir.resolve("native-c").resolve("pass-" + pass + ".json");
+  private Path file(Part p, String suffix) {
+    return cellDir(p).resolve("fork-" + p.fork() + suffix);
   }
 
   public Path json(Part p) {
-    return json(p.pass(), p.impl());
+    return file(p, ".json");
   }
 
   public Path meta(Part p) {
-    return meta(p.pass(), p.impl());
+    return file(p, ".meta.json");
   }
 
   public Path failed(Part p) {
-    return failed(p.pass(), p.impl());
+    return file(p, ".failed");
   }
 
   public Path log(Part p) {
-    return log(p.pass(), p.impl());
+    return file(p, ".log");
+  }
+
+  /** Where an interrupted fork's leftovers are moved before it is rerun: kept, never overwritten. */
+  public Path interrupted(Part p, String stamp) {
+    return cellDir(p).resolve("interrupted").resolve("fork-" + p.fork() + "-" + stamp);
+  }
+
+  /** upb's native C loop after planned round k (named pass-k since the pass layout). */
+  public Path nativeC(int round) {
+    return dir.resolve("native-c").resolve("pass-" + round + ".json");
+  }
+
+  public Path nativeCLog(int round) {
+    return dir.resolve("native-c").resolve("pass-" + round + ".log");
   }
 }

@@ -4,36 +4,70 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * What a run measures: passes × implementations × datasets × ops. The outer loop is the pass,
- * so a slow drift of the host spreads over every implementation instead of biasing one; inside
- * a pass the implementations run one after another, one JVM at a time.
+ * What a run measures: columns × datasets × ops, each cell at least {@code settings.forks()}
+ * times, one JVM per fork. The columns are the implementations (catalog order, the baseline
+ * first) and, with {@code aa}, the baseline's A/A twin. With {@code control}, the harness-only
+ * {@link Op#control} runs for the baseline column. The order forks run in is {@link Schedule}'s
+ * (seeded by {@code seed}); {@code adaptive} (or null) says how more forks are added.
  */
-public record RunPlan(JmhSettings settings, List<String> impls, List<String> datasets, List<Op> ops) {
+public record RunPlan(JmhSettings settings, List<String> impls, List<String> datasets, List<Op> ops, boolean aa,
+    boolean control, long seed, Adaptive adaptive) {
 
   public RunPlan {
     impls = List.copyOf(impls);
     datasets = List.copyOf(datasets);
-    ops = ops.stream().distinct().sorted().toList();
+    ops = ops.stream().filter(Op::isCodec).distinct().sorted().toList();
     if (impls.isEmpty() || datasets.isEmpty() || ops.isEmpty()) {
       throw new RunnerException("nothing to run: need at least one implementation, dataset and op");
     }
+    if (adaptive != null && adaptive.maxForks() < settings.forks()) {
+      throw new RunnerException("--max-forks (" + adaptive.maxForks() + ") is below --forks (" + settings.forks() + ")");
+    }
   }
 
-  public int passes() {
-    return settings.passes();
+  /** A plan without A/A twin, control or adaptive rounds. */
+  public static RunPlan simple(JmhSettings settings, List<String> impls, List<String> datasets, List<Op> ops, long seed) {
+    return new RunPlan(settings, impls, datasets, ops, false, false, seed, null);
   }
 
-  public List<Part> parts() {
-    List<Part> parts = new ArrayList<>();
-    for (int pass = 1; pass <= passes(); pass++) {
-      for (String impl : impls) {
-        parts.add(new Part(pass, impl, ops, datasets));
+  /** Forks per cell in the planned rounds. */
+  public int forks() {
+    return settings.forks();
+  }
+
+  /** The column the tables compare against: the first implementation in catalog order. */
+  public String baseline() {
+    return impls.get(0);
+  }
+
+  public List<String> columns() {
+    List<String> c = new ArrayList<>(impls);
+    if (aa) {
+      c.add(Columns.twinOf(baseline()));
+    }
+    return c;
+  }
+
+  /** Every (dataset, op) with its columns, in a fixed order (the schedule shuffles it). */
+  public List<Group> groups() {
+    List<Group> groups = new ArrayList<>();
+    for (String d : datasets) {
+      if (control) {
+        groups.add(new Group(d, Op.control, List.of(baseline())));
+      }
+      for (Op op : ops) {
+        groups.add(new Group(d, op, columns()));
       }
     }
-    return parts;
+    return groups;
   }
 
-  public int cellsPerPart() {
-    return datasets.size() * ops.size();
+  /** Cells: one (column, dataset, op) each. */
+  public int cells() {
+    return groups().stream().mapToInt(g -> g.columns().size()).sum();
+  }
+
+  public boolean isAdaptive() {
+    return adaptive != null && adaptive.maxForks() > forks();
   }
 }

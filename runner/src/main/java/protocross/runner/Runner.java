@@ -7,93 +7,211 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.time.Duration;
+import java.time.Instant;
 import java.time.InstantSource;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
-import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
- * Runs the parts of a plan that are not finished yet, in plan order, one JVM at a time, through a
- * {@link PartLauncher}. Writes each part's log, marks failed parts with a one-line {@code .failed}
- * file and goes on. Never overwrites a file: leftovers of an interrupted part are moved aside.
- * After each pass, optional per-pass steps run (upb's native C reference loop).
+ * Runs a plan fork by fork, one JVM at a time, through a {@link PartLauncher}, in {@link Schedule}'s
+ * interleaved order: first the rounds run.json already records (a resumed run), then the planned
+ * rounds not yet recorded, then, for an adaptive plan, extra rounds for the groups whose cells
+ * {@link WideCells} still finds too wide. Writes each fork's log, marks failed forks with a
+ * one-line {@code .failed} file and goes on. Never overwrites a file: leftovers of an interrupted
+ * fork are moved aside. After each planned round, the round steps run (upb's native C loop).
  */
 public final class Runner {
 
-  /** Something else to run once per pass, after the implementations (e.g. a native reference loop). */
-  public interface PassStep {
+  /** Something else to run once per planned round, after its forks (e.g. a native reference loop). */
+  public interface RoundStep {
     String name();
 
-    /** Runs unless its output for this pass exists; returns a one-line failure reason, or null. */
-    String run(RunLayout layout, int pass) throws IOException, InterruptedException;
+    /** How many cells one round of this step times (for the count and the ETA). */
+    int cells();
+
+    /** Whether this round's output exists already (a resumed run does not redo it). */
+    boolean finished(RunLayout layout, int round);
+
+    /**
+     * Runs unless its output for this round exists, reporting each cell (done or not run) to
+     * {@code progress}; returns a one-line failure reason, or null.
+     */
+    String run(RunLayout layout, int round, Progress progress) throws IOException, InterruptedException;
   }
 
-  /** What happened: parts run, parts already there, parts failed. */
-  public record Summary(int ran, int skipped, int failed) {}
+  /**
+   * What happened: forks run, forks already there, forks failed; rounds in the run; why the
+   * adaptive phase stopped (null when the plan is not adaptive).
+   */
+  public record Summary(int ran, int skipped, int failed, int rounds, String adaptiveStopped) {}
 
   private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").withZone(ZoneOffset.UTC);
 
   private final RunLayout layout;
   private final RunPlan plan;
   private final PartLauncher launcher;
-  private final List<PassStep> passSteps;
+  private final List<RoundStep> steps;
+  private final WideCells wideCells;
   private final InstantSource clock;
+  private final ScheduleRecord record;
   private final Progress progress;
+  private final Instant start;
+  private int ran;
+  private int skipped;
+  private int failed;
 
-  public Runner(RunLayout layout, RunPlan plan, PartLauncher launcher, List<PassStep> passSteps,
-      InstantSource clock, java.io.PrintStream out) {
+  /**
+   * @param wideCells asked after the planned rounds when the plan is adaptive; unused otherwise
+   * @param payloadBytes bytes per op of each dataset, for the progress lines' MiB/s
+   */
+  public Runner(RunLayout layout, RunPlan plan, PartLauncher launcher, List<RoundStep> steps, WideCells wideCells,
+      Map<String, Long> payloadBytes, InstantSource clock, java.io.PrintStream out) {
     this.layout = layout;
     this.plan = plan;
     this.launcher = launcher;
-    this.passSteps = List.copyOf(passSteps);
+    this.steps = List.copyOf(steps);
+    this.wideCells = wideCells;
     this.clock = clock;
-    int cells = Resume.missing(plan, layout).size() * plan.cellsPerPart();
-    this.progress = new Progress(out, clock, cells, plan.passes(), plan.settings().estimatedCellSeconds());
+    this.start = clock.instant();
+    this.record = ScheduleRecord.read(layout);
+    this.progress = new Progress(out, clock, plannedUnits(), plan.settings().estimatedForkSeconds(), payloadBytes);
+  }
+
+  /** Forks and step cells still to run in the recorded and the planned rounds. */
+  private int plannedUnits() {
+    List<ScheduleRecord.Round> rounds = record.rounds();
+    int units = 0;
+    for (ScheduleRecord.Round r : rounds) {
+      units += (int) r.parts().stream().filter(p -> !Resume.isFinished(layout, p)).count();
+    }
+    long recordedPlanned = rounds.stream().filter(r -> r.kind().equals("planned")).count();
+    units += (int) (plan.forks() - recordedPlanned) * plan.cells();
+    for (int round = 1; round <= plan.forks(); round++) {
+      for (RoundStep step : steps) {
+        units += step.finished(layout, round) ? 0 : step.cells();
+      }
+    }
+    return units;
   }
 
   public Summary run() throws InterruptedException {
-    int ran = 0;
-    int skipped = 0;
-    int failed = 0;
-    for (int pass = 1; pass <= plan.passes(); pass++) {
-      for (String impl : plan.impls()) {
-        Part part = new Part(pass, impl, plan.ops(), plan.datasets());
-        if (Resume.isFinished(layout, part)) {
-          skipped++;
-          continue;
-        }
-        ran++;
-        if (runPart(part) != null) {
-          failed++;
-        }
-      }
-      for (PassStep step : passSteps) {
-        runStep(step, pass);
-      }
+    List<ScheduleRecord.Round> recorded = record.rounds();
+    int round = 0;
+    for (ScheduleRecord.Round r : recorded) {
+      round = r.round();
+      runRound(r);
     }
-    return new Summary(ran, skipped, failed);
+    for (int r = round + 1; r <= plan.forks(); r++) {
+      round = r;
+      ScheduleRecord.Round planned = new ScheduleRecord.Round(r, "planned", Schedule.planned(plan, r));
+      record.add(planned, null);
+      runRound(planned);
+    }
+    String stopped = plan.isAdaptive() ? adapt(round) : null;
+    return new Summary(ran, skipped, failed, record.rounds().size(), stopped);
   }
 
-  /** Runs one part; returns its failure reason, or null. */
+  private void runRound(ScheduleRecord.Round r) throws InterruptedException {
+    if (r.parts().stream().anyMatch(p -> !Resume.isFinished(layout, p))) {
+      progress.note(String.format("round %d (%s): %d forks", r.round(), r.kind(), r.parts().size()));
+    }
+    for (Part part : r.parts()) {
+      if (Resume.isFinished(layout, part)) {
+        skipped++;
+        continue;
+      }
+      ran++;
+      if (runPart(part) != null) {
+        failed++;
+      }
+    }
+    if (r.kind().equals("planned")) {
+      for (RoundStep step : steps) {
+        runStep(step, r.round());
+      }
+    }
+  }
+
+  /**
+   * Extra rounds while the aggregator lists cells wider than the target: each round gives every
+   * group with a wide cell one more fork of all its columns (so comparisons stay interleaved),
+   * unless the group has {@code maxForks} already. Returns why it stopped (also in run.json).
+   */
+  private String adapt(int lastRound) throws InterruptedException {
+    Adaptive a = plan.adaptive();
+    String target = String.format(Locale.ROOT, "±%.1f %%", a.targetHalfWidth() * 100);
+    int round = lastRound;
+    int extra = (int) record.rounds().stream().filter(r -> r.kind().equals("adaptive")).count();
+    String stopped;
+    while (true) {
+      List<WideCell> wide;
+      try {
+        wide = wideCells.ask(layout, a.targetHalfWidth());
+      } catch (IOException | RuntimeException e) {
+        stopped = "the aggregator could not list wide cells: " + e.getMessage();
+        break;
+      }
+      if (wide.isEmpty()) {
+        stopped = "no cell wider than " + target;
+        break;
+      }
+      Map<String, Integer> forks = record.forksPerGroup();
+      Set<String> wanted = wide.stream().map(WideCell::groupId)
+          .filter(g -> forks.getOrDefault(g, 0) < a.maxForks()).collect(Collectors.toSet());
+      List<Group> groups = plan.groups().stream().filter(g -> wanted.contains(g.id())).toList();
+      if (groups.isEmpty()) {
+        stopped = wide.size() + " cell(s) still wider than " + target + ", all at --max-forks " + a.maxForks();
+        break;
+      }
+      int n = groups.stream().mapToInt(g -> g.columns().size()).sum();
+      Duration next = Duration.ofMillis(Math.round(n * progress.meanForkSeconds() * 1000));
+      Duration elapsed = Duration.between(start, clock.instant());
+      if (elapsed.plus(next).compareTo(Duration.ofMinutes(a.budgetMinutes())) > 0) {
+        stopped = String.format("time budget: %d cell(s) still wider than %s, but the next round (%d forks, ~%d s) "
+            + "would end after --budget-minutes %d", wide.size(), target, n, next.toSeconds(), a.budgetMinutes());
+        break;
+      }
+      round++;
+      extra++;
+      ScheduleRecord.Round r = new ScheduleRecord.Round(round, "adaptive",
+          Schedule.round(plan.seed(), round, groups, g -> forks.getOrDefault(g.id(), 0) + 1));
+      record.add(r, wide);
+      progress.addPlanned(n);
+      progress.note(String.format("adaptive: %d cell(s) wider than %s; one more fork for %d group(s)", wide.size(),
+          target, groups.size()));
+      runRound(r);
+    }
+    int most = record.forksPerGroup().values().stream().mapToInt(Integer::intValue).max().orElse(0);
+    record.adaptiveStopped(stopped, extra, most);
+    progress.note("adaptive forks stopped: " + stopped);
+    return stopped;
+  }
+
+  /** Runs one fork; returns its failure reason, or null. */
   String runPart(Part part) throws InterruptedException {
     Path moved = Resume.setAsideLeftovers(layout, part, STAMP.format(clock.instant()));
     if (moved != null) {
-      progress.note("pass " + part.pass() + " " + part.impl() + ": leftovers of an interrupted run moved to " + moved);
+      progress.note(part + ": leftovers of an interrupted run moved to " + moved);
     }
-    Set<Cell> reported = new HashSet<>();
+    String[] score = {null};
+    boolean[] reported = {false};
     String[] lastProtocross = {null};
-    JmhConsole console = new JmhConsole((cell, ok, score) -> {
-      reported.add(cell);
-      progress.cellFinished(part, cell, ok, score);
+    JmhConsole console = new JmhConsole((cell, ok, s) -> {
+      reported[0] = ok;
+      score[0] = s;
     });
     int exit;
     String launchError = null;
     try {
-      Files.createDirectories(layout.passDir(part.pass()));
+      Files.createDirectories(layout.cellDir(part));
       try (BufferedWriter log = Files.newBufferedWriter(layout.log(part), StandardCharsets.UTF_8, StandardOpenOption.CREATE_NEW)) {
-        progress.partStarted();
+        progress.forkStarted();
         exit = launcher.launch(part, layout, plan.settings(), line -> {
           try {
             log.write(line);
@@ -115,22 +233,22 @@ public final class Runner {
     String reason = launchError != null ? launchError : PartOutcome.failureReason(part, layout, exit, lastProtocross[0]);
     if (reason != null) {
       markFailed(part, reason);
-      int notRun = (int) part.cells().stream().filter(c -> !reported.contains(c)).count();
-      if (notRun > 0) {
-        progress.cellsSkipped(part, notRun, reason);
-      } else {
-        progress.partFailed(part, reason);
-      }
+      progress.forkFailed(part, reason);
+    } else {
+      progress.forkFinished(part, reported[0] ? score[0] : null);
     }
     return reason;
   }
 
-  private void runStep(PassStep step, int pass) throws InterruptedException {
+  private void runStep(RoundStep step, int round) throws InterruptedException {
     try {
-      String reason = step.run(layout, pass);
-      progress.note("pass " + pass + " " + step.name() + ": " + (reason == null ? "done" : "FAILED: " + reason));
+      if (step.finished(layout, round)) {
+        return;
+      }
+      String reason = step.run(layout, round, progress);
+      progress.note("round " + round + " " + step.name() + ": " + (reason == null ? "done" : "FAILED: " + reason));
     } catch (IOException e) {
-      progress.note("pass " + pass + " " + step.name() + ": FAILED: " + e.getMessage());
+      progress.note("round " + round + " " + step.name() + ": FAILED: " + e.getMessage());
     }
   }
 

@@ -29,7 +29,8 @@ class ProvenanceTest {
   }
 
   private Provenance provenance(List<PreflightCheck> preflight) throws Exception {
-    RunPlan plan = new RunPlan(JmhSettings.QUICK, List.of("protobuf-java", "upb"), List.of("mesh"), List.of(Op.encode));
+    RunPlan plan = new RunPlan(JmhSettings.QUICK, List.of("protobuf-java", "upb"), List.of("mesh"), List.of(Op.encode),
+        true, true, -5, new Adaptive(0.02, 9, 30));
     ObjectNode libs = JsonNodeFactory.instance.objectNode().put("protobuf-java", "4.36.2");
     return new Provenance("20261129-201500-abc1234", "metal", Instant.parse("2026-11-29T20:15:00.123Z"),
         new GitState("abc1234ffff", false), new HostInfo("EPYC", "0-1", "6.1", "vm"), List.of(1),
@@ -53,6 +54,17 @@ class ProvenanceTest {
     assertEquals("gc", j.at("/jmh/profilers/0").asText());
     assertEquals("quick", j.at("/jmh/settings").asText());
     assertEquals(2, j.get("passes").asInt());
+    assertEquals(2, j.get("forks").asInt());
+    assertEquals(1, j.at("/jmh/forks").asInt(), "JMH's -f: one fork per launch");
+    assertEquals("forks", j.get("layout").asText());
+    assertEquals(List.of("protobuf-java", "upb", "protobuf-java#2"), Json.MAPPER.convertValue(j.get("columns"), List.class));
+    assertEquals("protobuf-java", j.get("baseline").asText());
+    assertTrue(j.get("control").asBoolean());
+    assertEquals(0.02, j.at("/adaptive/targetHalfWidth").asDouble());
+    assertEquals(9, j.at("/adaptive/maxForks").asInt());
+    assertEquals(-5, j.at("/schedule/seed").asLong());
+    assertEquals("interleaved", j.at("/schedule/order").asText());
+    assertEquals(0, j.at("/schedule/rounds").size());
     assertEquals(812750, j.at("/datasets/0/payloadBytes").asLong());
     assertEquals("protocross.bench.Mesh", j.at("/datasets/0/messageType").asText());
     assertEquals("encode", j.at("/ops/0").asText());
@@ -75,6 +87,13 @@ class ProvenanceTest {
     RunPlan back = Provenance.planOf(p.toJson());
     assertEquals(p.plan(), back);
     assertEquals(List.of(1), Provenance.coresOf(p.toJson()));
+  }
+
+  @Test
+  void aPassLayoutRunIsNotResumed() throws Exception {
+    ObjectNode j = provenance(List.of()).toJson();
+    j.remove("layout");
+    org.junit.jupiter.api.Assertions.assertThrows(RunnerException.class, () -> Provenance.planOf(j));
   }
 
   @Test

@@ -1,46 +1,89 @@
 package protocross.runner;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class RunPlanTest {
 
-  @Test
-  void passIsTheOuterLoopAndImplsRunInTurn() {
-    RunPlan plan = new RunPlan(JmhSettings.FULL.withPasses(2), List.of("protobuf-java", "wire"),
-        List.of("a", "b"), List.of(Op.encode, Op.decode));
-    assertEquals(List.of("1 protobuf-java", "1 wire", "2 protobuf-java", "2 wire"),
-        plan.parts().stream().map(p -> p.pass() + " " + p.impl()).toList());
-    assertEquals(4, plan.cellsPerPart());
+  private static RunPlan plan(boolean aa, boolean control) {
+    return new RunPlan(JmhSettings.FULL.withForks(3), List.of("protobuf-java", "wire"), List.of("a", "b"),
+        List.of(Op.encode, Op.decode), aa, control, 42, null);
   }
 
   @Test
-  void cellsFollowJmhOrderOpThenDataset() {
-    Part part = new Part(1, "x", List.of(Op.encode, Op.decode), List.of("b", "a"));
-    assertEquals(List.of("decode/b", "decode/a", "encode/b", "encode/a"),
-        part.cells().stream().map(Cell::toString).toList());
+  void theTwinIsAColumnOfTheBaselineAndRunsItsJar() {
+    RunPlan plan = plan(true, false);
+    assertEquals("protobuf-java", plan.baseline());
+    assertEquals(List.of("protobuf-java", "wire", "protobuf-java#2"), plan.columns());
+    Part twin = new Part(1, "protobuf-java#2", "a", Op.decode);
+    assertEquals("protobuf-java", twin.impl());
+    assertEquals(List.of("protobuf-java", "wire"), plan(false, false).columns());
   }
 
   @Test
-  void opsAreDeduplicatedAndSorted() {
-    RunPlan plan = new RunPlan(JmhSettings.QUICK, List.of("x"), List.of("a"), List.of(Op.encode, Op.decode, Op.encode));
-    assertEquals(List.of(Op.decode, Op.encode), plan.ops());
-    assertEquals(2, plan.passes());
+  void everyGroupHasEveryColumnAndControlOnlyTheBaseline() {
+    RunPlan plan = plan(true, true);
+    List<String> groups = plan.groups().stream().map(g -> g.id() + " " + g.columns()).toList();
+    assertEquals(List.of(
+        "a/control [protobuf-java]",
+        "a/decode [protobuf-java, wire, protobuf-java#2]",
+        "a/encode [protobuf-java, wire, protobuf-java#2]",
+        "b/control [protobuf-java]",
+        "b/decode [protobuf-java, wire, protobuf-java#2]",
+        "b/encode [protobuf-java, wire, protobuf-java#2]"), groups);
+    assertEquals(2 * (1 + 3 + 3), plan.cells());
+  }
+
+  @Test
+  void controlIsNotAUserOp() {
+    assertEquals(List.of(Op.decode, Op.decode_read, Op.encode), Op.codecOps());
+    RunnerException e = assertThrows(RunnerException.class, () -> Op.parse("control"));
+    assertTrue(e.getMessage().contains("baseline"), e.getMessage());
+    RunPlan plan = new RunPlan(JmhSettings.QUICK, List.of("x"), List.of("a"), List.of(Op.control, Op.encode, Op.encode),
+        false, false, 1, null);
+    assertEquals(List.of(Op.encode), plan.ops());
+  }
+
+  @Test
+  void forkIdsRoundTripAndNameTheirPlace() {
+    Part p = new Part(7, "protobuf-java#2", "mesh", Op.decode_read);
+    assertEquals("mesh/decode_read/protobuf-java#2/fork-7", p.id());
+    assertEquals(p, Part.parse(p.id()));
+    assertThrows(RunnerException.class, () -> Part.parse("mesh/decode/x"));
+    assertThrows(RunnerException.class, () -> Part.parse("mesh/nope/x/fork-1"));
+  }
+
+  @Test
+  void adaptiveNeedsMoreForksThanPlanned() {
+    assertFalse(plan(false, false).isAdaptive());
+    RunPlan same = new RunPlan(JmhSettings.FULL.withForks(3), List.of("x"), List.of("a"), List.of(Op.decode), false,
+        false, 1, new Adaptive(0.02, 3, 10));
+    assertFalse(same.isAdaptive());
+    assertThrows(RunnerException.class, () -> new RunPlan(JmhSettings.FULL.withForks(5), List.of("x"), List.of("a"),
+        List.of(Op.decode), false, false, 1, new Adaptive(0.02, 4, 10)));
+    assertThrows(RunnerException.class, () -> new Adaptive(2, 10, 10));
   }
 
   @Test
   void emptyPlanIsRefused() {
-    assertThrows(RunnerException.class, () -> new RunPlan(JmhSettings.FULL, List.of(), List.of("a"), List.of(Op.decode)));
+    assertThrows(RunnerException.class, () -> RunPlan.simple(JmhSettings.FULL, List.of(), List.of("a"), List.of(Op.decode), 1));
   }
 
   @Test
-  void fullRunFitsTheBudget() {
-    // 4 impls × 7 datasets × 3 ops × 5 passes must fit in ~45 minutes.
-    double seconds = 4 * 7 * 3 * JmhSettings.FULL.passes() * JmhSettings.FULL.estimatedCellSeconds();
-    assertEquals(true, seconds <= 45 * 60, "estimated " + seconds / 60 + " min");
+  void fullSettingsAreTheBenchmarkClassesAndFitOneUpbLoop() {
+    // The runner reads the published settings from CodecBenchmark's annotations; upb's C loop takes
+    // one iteration length, so warm-up and measurement iterations must be equally long.
+    assertEquals(JmhSettings.FULL.warmupMillis(), JmhSettings.FULL.measurementMillis());
+    assertTrue(JmhSettings.FULL.forks() >= 5, "publication default: at least five forks per cell");
+    assertEquals("500 ms", JmhSettings.jmhJson(500));
+    assertEquals("1 s", JmhSettings.jmhJson(1000));
+    assertEquals("500ms", JmhSettings.jmhArg(500));
+    assertEquals("0.5", JmhSettings.FULL.withForks(1).iterationSecondsArg());
   }
 
   @Test

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -11,47 +13,46 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.InstantSource;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The run loop with a fake launcher: no JVM is started. */
+/** The run loop with a fake launcher and a fake wide-cells answer: no JVM is started. */
 class RunnerTest {
   @TempDir Path dir;
 
-  private final RunPlan plan = new RunPlan(JmhSettings.QUICK, List.of("good", "crashy", "dropper"),
-      List.of("a", "b"), List.of(Op.decode));
   private final List<String> launched = new ArrayList<>();
+  /** Advanced by the fake launcher: every fork "takes" 10 s. */
+  private Instant now = Instant.parse("2026-11-29T20:15:00Z");
+  private final InstantSource clock = () -> now;
 
-  /** "good" writes every cell, "crashy" dies after one cell, "dropper" fails conformance on b. */
+  /** "good" (and its twin) writes its cell, "crashy" dies, "dropper" fails conformance on dataset b. */
   private final PartLauncher fake = new PartLauncher() {
     @Override
     public int launch(Part part, RunLayout layout, JmhSettings settings, Consumer<String> out) throws IOException {
-      launched.add(part.pass() + " " + part.impl());
-      List<String> datasets = switch (part.impl()) {
-        case "crashy" -> List.of("a");
-        case "dropper" -> List.of("a");
-        default -> part.datasets();
-      };
-      StringBuilder json = new StringBuilder("[");
-      for (String d : datasets) {
-        out.accept("# Benchmark: protocross.bench.CodecBenchmark.decode");
-        out.accept("# Parameters: (dataset = " + d + ")");
-        out.accept("Result \"protocross.bench.CodecBenchmark.decode\":");
-        out.accept("  100.0 ops/s");
-        json.append(json.length() > 1 ? "," : "")
-            .append("{\"benchmark\":\"protocross.bench.CodecBenchmark.decode\",\"params\":{\"dataset\":\"").append(d).append("\"}}");
+      launched.add(part.id());
+      now = now.plusSeconds(10);
+      boolean dropped = part.impl().equals("dropper") && part.dataset().equals("b");
+      Files.writeString(layout.meta(part), "{\"impl\": \"" + part.impl() + "\", \"conformanceFailed\": "
+          + (dropped ? "{\"b\": \"digest mismatch\"}" : "{}") + "}");
+      if (dropped) {
+        out.accept("protocross: no dataset passed conformance for dropper; nothing to time");
+        return 3;
       }
-      String failed = part.impl().equals("dropper") ? "{\"b\": \"digest mismatch\"}" : "{}";
-      Files.writeString(layout.meta(part), "{\"conformanceFailed\": " + failed + "}");
+      out.accept("# Benchmark: " + part.op().benchmark());
+      out.accept("# Parameters: (dataset = " + part.dataset() + ")");
       if (part.impl().equals("crashy")) {
-        out.accept("# Benchmark: protocross.bench.CodecBenchmark.decode");
-        out.accept("# Parameters: (dataset = b)");
         return 134;
       }
-      Files.writeString(layout.json(part), json.append("]").toString());
+      out.accept("Result \"" + part.op().benchmark() + "\":");
+      out.accept("  100.0 ops/s");
+      Files.writeString(layout.json(part), "[{\"benchmark\":\"" + part.op().benchmark()
+          + "\",\"params\":{\"dataset\":\"" + part.dataset() + "\"}}]");
       return 0;
     }
 
@@ -61,42 +62,147 @@ class RunnerTest {
     }
   };
 
-  private String run(RunLayout layout) throws Exception {
+  private RunPlan plan(List<String> impls, List<String> datasets, int forks, boolean aa, Adaptive adaptive) {
+    return new RunPlan(JmhSettings.QUICK.withForks(forks), impls, datasets, List.of(Op.decode), aa, false, 99, adaptive);
+  }
+
+  /** A run.json as the runners write it (Provenance), minus what the loop does not read. */
+  private RunLayout start(RunPlan plan) throws IOException {
+    RunLayout layout = new RunLayout(dir);
+    ObjectNode j = Json.MAPPER.createObjectNode();
+    j.set("adaptive", plan.adaptive() == null ? null : plan.adaptive().toJson());
+    ObjectNode s = j.putObject("schedule");
+    s.put("seed", plan.seed());
+    s.put("order", "interleaved");
+    s.putArray("rounds");
+    Json.writeAtomically(layout.runJson(), j);
+    return layout;
+  }
+
+  private String run(RunLayout layout, RunPlan plan, WideCells wide) throws Exception {
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-    InstantSource clock = InstantSource.fixed(Instant.parse("2026-11-29T20:15:00Z"));
-    new Runner(layout, plan, fake, List.of(), clock, new PrintStream(bytes, true)).run();
-    return bytes.toString();
+    Runner.Summary s = new Runner(layout, plan, fake, List.of(), wide, Map.of("a", 1048576L), clock,
+        new PrintStream(bytes, true)).run();
+    return bytes.toString() + "\n" + s;
+  }
+
+  private JsonNode runJson(RunLayout layout) throws IOException {
+    return Json.MAPPER.readTree(layout.runJson().toFile());
+  }
+
+  private static final WideCells NONE = (l, t) -> List.of();
+
+  @Test
+  void failedForksAreMarkedAndTheRunGoesOn() throws Exception {
+    RunPlan plan = plan(List.of("good", "crashy", "dropper"), List.of("a", "b"), 2, true, null);
+    RunLayout layout = start(plan);
+    String progress = run(layout, plan, NONE);
+    assertEquals(2 * 2 * 4, launched.size(), "2 rounds × 2 datasets × 4 columns: " + launched);
+    assertEquals("JVM exited with code 134\n", Files.readString(layout.failed(new Part(1, "crashy", "a", Op.decode))));
+    assertEquals("protocross: no dataset passed conformance for dropper; nothing to time; conformance failed on b: digest mismatch\n",
+        Files.readString(layout.failed(new Part(2, "dropper", "b", Op.decode))));
+    Part good = new Part(1, "good", "a", Op.decode);
+    assertFalse(Files.exists(layout.failed(good)));
+    assertTrue(Files.readString(layout.log(good)).contains("Result"));
+    assertTrue(Files.exists(layout.json(new Part(2, "good#2", "b", Op.decode))), "the twin runs like any column");
+    assertTrue(progress.contains("decode/a good fork 1  100.0 MiB/s"), progress);
+    assertTrue(progress.contains("decode/b dropper fork 1  FAILED: protocross: no dataset passed"), progress);
+    assertTrue(progress.contains("[16/16]"), progress);
+    // run.json records each round's order, which is the order the forks ran in.
+    List<String> recorded = new ArrayList<>();
+    runJson(layout).at("/schedule/rounds").forEach(r -> r.path("forks").forEach(f -> recorded.add(f.asText())));
+    assertEquals(launched, recorded);
+    assertEquals("planned", runJson(layout).at("/schedule/rounds/1/kind").asText());
   }
 
   @Test
-  void failedPartsAreMarkedAndTheRunGoesOn() throws Exception {
-    RunLayout layout = new RunLayout(dir);
-    String progress = run(layout);
-    assertEquals(List.of("1 good", "1 crashy", "1 dropper", "2 good", "2 crashy", "2 dropper"), launched);
-    assertFalse(Files.exists(layout.failed(1, "good")));
-    assertEquals("JVM exited with code 134\n", Files.readString(layout.failed(1, "crashy")));
-    assertEquals("conformance failed on b: digest mismatch; no result for decode/b\n",
-        Files.readString(layout.failed(1, "dropper")));
-    assertTrue(Files.exists(layout.json(1, "dropper")), "the JSON of a partly failed part is kept");
-    assertTrue(Files.readString(layout.log(1, "good")).contains("Result"));
-    assertTrue(progress.contains("[ 1/12] pass 1/2 good decode/a  100.0 ops/s"), progress);
-    assertTrue(progress.contains("crashy decode/b  FAILED"), progress);
-    assertTrue(progress.contains("[12/12]"), progress);
-  }
-
-  @Test
-  void resumeRunsOnlyMissingPartsAndKeepsWhatExists() throws Exception {
-    RunLayout layout = new RunLayout(dir);
-    Files.createDirectories(layout.passDir(1));
-    Files.writeString(layout.json(1, "good"), "[\"kept\"]");
-    Files.createDirectories(layout.passDir(2));
-    Files.writeString(layout.failed(2, "crashy"), "earlier failure\n");
-    Files.writeString(layout.log(1, "crashy"), "log of a killed JVM");
-    run(layout);
-    assertEquals(List.of("1 crashy", "1 dropper", "2 good", "2 dropper"), launched);
-    assertEquals("[\"kept\"]", Files.readString(layout.json(1, "good")));
-    assertEquals("earlier failure\n", Files.readString(layout.failed(2, "crashy")));
-    Path aside = layout.interrupted(1, "crashy", "20261129-201500").resolve("crashy.log");
+  void resumeRunsOnlyMissingForksInTheRecordedOrderAndKeepsWhatExists() throws Exception {
+    RunPlan plan = plan(List.of("good", "crashy"), List.of("a"), 2, false, null);
+    RunLayout first = start(plan);
+    run(first, plan, NONE);
+    List<String> all = new ArrayList<>(launched);
+    // Pretend the session died during fork 2 of good: its JSON is missing, its log half-written.
+    Part killed = new Part(2, "good", "a", Op.decode);
+    Files.delete(first.json(killed));
+    Files.writeString(first.log(killed), "log of a killed JVM");
+    Part kept = new Part(1, "good", "a", Op.decode);
+    Files.writeString(first.json(kept), "[\"kept\"]");
+    launched.clear();
+    run(first, plan, NONE);
+    assertEquals(List.of(killed.id()), launched, "crashy's forks are failed results, not rerun");
+    assertEquals("[\"kept\"]", Files.readString(first.json(kept)));
+    Path aside = first.interrupted(killed, "20261129-201540").resolve("fork-2.log");
     assertEquals("log of a killed JVM", Files.readString(aside));
+    assertEquals(all.size(), 4);
+    assertEquals(2, runJson(first).at("/schedule/rounds").size(), "a resume records no new round");
+  }
+
+  @Test
+  void adaptiveRoundsExtendWholeGroupsUntilNoCellIsWide() throws Exception {
+    RunPlan plan = plan(List.of("good", "other"), List.of("a", "b"), 2, true, new Adaptive(0.02, 5, 60));
+    RunLayout layout = start(plan);
+    Deque<List<WideCell>> answers = new ArrayDeque<>(List.of(
+        List.of(new WideCell("a", Op.decode, "other", 2, 0.05)),
+        List.of(new WideCell("a", Op.decode, "good#2", 3, 0.03), new WideCell("b", Op.decode, "good", 2, 0.021)),
+        List.of()));
+    List<Double> targets = new ArrayList<>();
+    String out = run(layout, plan, (l, t) -> {
+      targets.add(t);
+      return answers.pop();
+    });
+    List<String> round3 = launched.subList(12, 15);
+    assertEquals(List.of("a/decode/good#2/fork-3", "a/decode/good/fork-3", "a/decode/other/fork-3"),
+        round3.stream().sorted().toList(), "the whole group of the wide cell gets one more fork");
+    List<String> round4 = launched.subList(15, launched.size());
+    assertEquals(6, round4.size(), round4.toString());
+    assertTrue(round4.contains("a/decode/other/fork-4") && round4.contains("b/decode/other/fork-3"), round4.toString());
+    assertEquals(List.of(0.02, 0.02, 0.02), targets);
+    JsonNode j = runJson(layout);
+    assertEquals("no cell wider than ±2.0 %", j.at("/adaptive/stopped").asText());
+    assertEquals(2, j.at("/adaptive/rounds").asInt());
+    assertEquals(4, j.at("/adaptive/maxForksPerCell").asInt());
+    assertEquals("adaptive", j.at("/schedule/rounds/3/kind").asText());
+    assertEquals("a/decode/good#2", j.at("/schedule/rounds/3/wide/0/cell").asText());
+    assertTrue(out.contains("adaptive forks stopped: no cell wider"), out);
+  }
+
+  @Test
+  void adaptiveStopsAtMaxForks() throws Exception {
+    RunPlan plan = plan(List.of("good"), List.of("a"), 2, false, new Adaptive(0.02, 3, 60));
+    RunLayout layout = start(plan);
+    run(layout, plan, (l, t) -> List.of(new WideCell("a", Op.decode, "good", 9, 0.5)));
+    assertEquals(3, launched.size());
+    assertEquals("1 cell(s) still wider than ±2.0 %, all at --max-forks 3", runJson(layout).at("/adaptive/stopped").asText());
+  }
+
+  @Test
+  void adaptiveStopsBeforeARoundThatWouldOverrunTheBudget() throws Exception {
+    // Each fork takes 10 s on the fake clock: 2 planned forks = 20 s, so with a 1-minute budget
+    // four more single-fork rounds fit (60 s) and the fifth would end after it.
+    RunPlan plan = plan(List.of("good"), List.of("a"), 2, false, new Adaptive(0.02, 50, 1));
+    RunLayout layout = start(plan);
+    run(layout, plan, (l, t) -> List.of(new WideCell("a", Op.decode, "good", 9, 0.5)));
+    assertEquals(6, launched.size(), launched.toString());
+    assertTrue(runJson(layout).at("/adaptive/stopped").asText().startsWith("time budget"), runJson(layout).toString());
+  }
+
+  @Test
+  void aFailingAggregatorEndsTheAdaptivePhaseNotTheRun() throws Exception {
+    RunPlan plan = plan(List.of("good"), List.of("a"), 2, false, new Adaptive(0.02, 5, 60));
+    RunLayout layout = start(plan);
+    String out = run(layout, plan, (l, t) -> {
+      throw new IOException("aggregate.jar --wide-cells exited with code 2: unknown option");
+    });
+    assertEquals(2, launched.size());
+    assertTrue(runJson(layout).at("/adaptive/stopped").asText().contains("unknown option"));
+    assertTrue(out.contains("adaptiveStopped=the aggregator could not list wide cells"), out);
+  }
+
+  @Test
+  void wideCellLinesParse() {
+    WideCell c = WideCell.parse("mesh\tdecode_read\tprotobuf-java#2\t5\t0.031");
+    assertEquals(new WideCell("mesh", Op.decode_read, "protobuf-java#2", 5, 0.031), c);
+    assertEquals("mesh/decode_read", c.groupId());
+    org.junit.jupiter.api.Assertions.assertThrows(RunnerException.class, () -> WideCell.parse("mesh decode"));
   }
 }

@@ -30,6 +30,9 @@ import protocross.contract.ProtocrossException;
 public final class Launcher {
   private Launcher() {}
 
+  /** CodecBenchmark's placeholder {@code dataset}: the launcher replaces it with the manifest's datasets. */
+  static final String FROM_MANIFEST = "from-manifest";
+
   public static void main(String[] args) throws Exception {
     List<String> jmhArgs = new ArrayList<>(List.of(args));
     if (jmhArgs.equals(List.of("--libraries"))) {
@@ -106,10 +109,11 @@ public final class Launcher {
   }
 
   /** The datasets named by JMH's {@code -p dataset=a,b}, or all of the manifest's. */
-  private static List<String> datasetParam(List<String> args, List<String> all) {
+  static List<String> datasetParam(List<String> args, List<String> all) {
     for (int i = 0; i + 1 < args.size(); i++) {
       if (args.get(i).equals("-p") && args.get(i + 1).startsWith("dataset=")) {
-        return List.of(args.get(i + 1).substring("dataset=".length()).split(","));
+        List<String> named = List.of(args.get(i + 1).substring("dataset=".length()).split(","));
+        return named.equals(List.of(FROM_MANIFEST)) ? all : named;
       }
     }
     return all;

@@ -11,8 +11,6 @@ import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.openjdk.jmh.annotations.Param;
-import protocross.bench.CodecBenchmark;
 
 /** Bad dataset input ends in one line that names the file and what is wrong with it. */
 class DatasetsTest {
@@ -85,12 +83,6 @@ class DatasetsTest {
   @Test
   void unknownDatasetListsTheKnownOnes() {
     assertOneLine(assertThrows(ProtocrossException.class, () -> Manifest.read(dir).entry("nope")), "api_response");
-  }
-
-  @Test
-  void theBenchmarksDefaultDatasetListIsTheManifest() throws Exception {
-    Param param = CodecBenchmark.class.getField("dataset").getAnnotation(Param.class);
-    assertEquals(committed.names(), List.of(param.value()));
   }
 
   private void rewriteManifest(String dataset, String sha256) throws Exception {

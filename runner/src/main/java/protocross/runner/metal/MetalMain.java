@@ -7,22 +7,22 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.time.InstantSource;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import protocross.contract.Manifest;
 import protocross.contract.ProtocrossException;
+import protocross.runner.AggregatorWideCells;
 import protocross.runner.Cores;
 import protocross.runner.GitState;
 import protocross.runner.HostInfo;
 import protocross.runner.Impls;
-import protocross.runner.JmhSettings;
 import protocross.runner.Json;
 import protocross.runner.Libraries;
 import protocross.runner.LocalPartLauncher;
 import protocross.runner.NativeReferenceStep;
-import protocross.runner.Op;
 import protocross.runner.Pinning;
 import protocross.runner.Preflight;
 import protocross.runner.PreflightCheck;
@@ -107,15 +107,10 @@ public final class MetalMain {
       plan = Provenance.planOf(resumed);
       cores = Provenance.coresOf(resumed);
     } else {
-      JmhSettings settings = opts.quick() ? JmhSettings.QUICK : JmhSettings.FULL;
-      if (opts.passes() != null) {
-        settings = settings.withPasses(opts.passes());
-      }
       List<String> impls = Impls.select(opts.impls(), Impls.known(implsDir));
       List<String> datasets = opts.datasets() == null ? manifest.names() : opts.datasets();
       datasets.forEach(manifest::entry);
-      List<Op> ops = opts.ops() == null ? List.of(Op.values()) : opts.ops().stream().map(Op::parse).toList();
-      plan = new RunPlan(settings, impls, datasets, ops);
+      plan = MetalDefaults.plan(opts, impls, datasets);
       cores = opts.cores() == null ? Cores.choose(root) : Cores.parse(opts.cores(), root);
     }
 
@@ -164,18 +159,32 @@ public final class MetalMain {
 
     // Ctrl-C must not leave a benchmark JVM running: the next run would measure beside it.
     Runtime.getRuntime().addShutdownHook(new Thread(() -> ProcessHandle.current().descendants().forEach(ProcessHandle::destroy)));
-    System.out.printf("run %s: %d passes × %s × %d datasets × %s, %s settings, pinned: %s%n", layout.runId(),
-        plan.passes(), plan.impls(), plan.datasets().size(), plan.ops(), plan.settings().name(), pinning.describe());
-    List<Runner.PassStep> steps = NativeReferenceStep.applies(repo, plan)
+    System.out.printf("run %s: %d forks per cell of %s × %d datasets × %s%s, %s settings, seed %d, pinned: %s%n",
+        layout.runId(), plan.forks(), plan.columns(), plan.datasets().size(), plan.ops(),
+        plan.control() ? " + control (" + plan.baseline() + ")" : "", plan.settings().name(), plan.seed(),
+        pinning.describe());
+    if (plan.isAdaptive()) {
+      System.out.printf("adaptive: then more forks for cells wider than ±%.1f %%, up to %d per cell, within %d min%n",
+          plan.adaptive().targetHalfWidth() * 100, plan.adaptive().maxForks(), plan.adaptive().budgetMinutes());
+    }
+    List<Runner.RoundStep> steps = NativeReferenceStep.applies(repo, plan)
         ? List.of(new NativeReferenceStep(repo, datasetsDir, plan, pinning))
         : List.of();
     Path java = Path.of(ProcessHandle.current().info().command().orElse("java"));
     Runner runner = new Runner(layout, plan, new LocalPartLauncher(java, implsDir, datasetsDir, pinning), steps,
+        new AggregatorWideCells(java, repo.resolve("aggregate/target/aggregate.jar")), payloadBytes(manifest, plan),
         InstantSource.system(), System.out);
     Runner.Summary s = runner.run();
-    System.out.printf("run %s: %d parts run, %d already there, %d failed -> %s%n", layout.runId(), s.ran(), s.skipped(),
-        s.failed(), layout.dir());
+    System.out.printf("run %s: %d forks run, %d already there, %d failed, %d rounds%s -> %s%n", layout.runId(), s.ran(),
+        s.skipped(), s.failed(), s.rounds(), s.adaptiveStopped() == null ? "" : " (adaptive: " + s.adaptiveStopped() + ")",
+        layout.dir());
     return s.failed() == 0 ? 0 : PARTS_FAILED;
+  }
+
+  static Map<String, Long> payloadBytes(Manifest manifest, RunPlan plan) {
+    Map<String, Long> bytes = new LinkedHashMap<>();
+    plan.datasets().forEach(d -> bytes.put(d, manifest.entry(d).payloadBytes()));
+    return bytes;
   }
 
   /** Prints the table; refuses on a fail unless allowed, after giving the load average time to settle. */

@@ -1,0 +1,39 @@
+package protocross.runner.metal;
+
+import java.util.List;
+import java.util.random.RandomGenerator;
+import protocross.runner.Adaptive;
+import protocross.runner.JmhSettings;
+import protocross.runner.Op;
+import protocross.runner.RunPlan;
+
+/**
+ * The plan metal/run.sh's flags ask for, with the defaults filled in. Full runs: five planned
+ * forks per cell, the A/A twin, the control op, adaptive forks up to 12 per cell at ±2 % within an
+ * 80-minute budget (metal/README.md: why these). Quick runs: two forks, no twin, no adaptive forks
+ * unless --max-forks asks for them.
+ */
+final class MetalDefaults {
+  private MetalDefaults() {}
+
+  static final double TARGET_HALF_WIDTH = 0.02;
+  static final int MAX_FORKS = 12;
+  static final int BUDGET_MINUTES = 80;
+  static final int QUICK_BUDGET_MINUTES = 20;
+
+  static RunPlan plan(MetalOptions o, List<String> impls, List<String> datasets) {
+    JmhSettings settings = o.quick() ? JmhSettings.QUICK : JmhSettings.FULL;
+    if (o.forks() != null) {
+      settings = settings.withForks(o.forks());
+    }
+    List<Op> ops = o.ops() == null ? Op.codecOps() : o.ops().stream().map(Op::parse).toList();
+    boolean aa = o.aa() != null ? o.aa() : !o.quick();
+    int maxForks = o.maxForks() != null ? o.maxForks() : o.quick() ? settings.forks() : Math.max(MAX_FORKS, settings.forks());
+    Adaptive adaptive = maxForks > settings.forks() || o.targetHalfWidth() != null || o.budgetMinutes() != null
+        ? new Adaptive(o.targetHalfWidth() != null ? o.targetHalfWidth() : TARGET_HALF_WIDTH, maxForks,
+            o.budgetMinutes() != null ? o.budgetMinutes() : o.quick() ? QUICK_BUDGET_MINUTES : BUDGET_MINUTES)
+        : null;
+    long seed = o.seed() != null ? o.seed() : RandomGenerator.getDefault().nextLong();
+    return new RunPlan(settings, impls, datasets, ops, aa, true, seed, adaptive);
+  }
+}
