@@ -1,118 +1,171 @@
 package protocross.aggregate;
 
-import java.awt.Color;
-import java.awt.Font;
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.math.BigDecimal;
-import java.math.RoundingMode;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
-import org.knowm.xchart.CategoryChart;
-import org.knowm.xchart.CategoryChartBuilder;
-import org.knowm.xchart.VectorGraphicsEncoder;
-import org.knowm.xchart.VectorGraphicsEncoder.VectorGraphicsFormat;
-import org.knowm.xchart.style.Styler.LegendPosition;
 
-/** One grouped bar chart per op (datasets × implementations, MiB/s), as SVG for a code forge. */
+/**
+ * One SVG per dataset: every column's throughput ratio to the baseline, per op, as a dot (the
+ * Hodges–Lehmann estimate) with its 95 % confidence interval as a whisker, on a log axis so that
+ * 0.5× and 2× are equally far from 1×. Colour says the verdict. Written by hand rather than by a
+ * charting library: plain SVG text elements, fixed coordinates, Locale.ROOT numbers, so the bytes
+ * depend on the data alone (not on the JDK's fonts) and regenerate identically.
+ */
 final class Charts {
-  /** Fixed per-position colours (colour-blind safe Okabe–Ito), so an implementation keeps its colour. */
-  private static final Color[] COLORS = {
-      new Color(0x0072B2), new Color(0xE69F00), new Color(0x009E73), new Color(0xCC79A7),
-      new Color(0x56B4E9), new Color(0xD55E00), new Color(0xF0E442), new Color(0x000000)};
-  private static final String FONT = "SansSerif";
-  private static final Pattern CLIP_ID = Pattern.compile("clip-?\\d+");
-  private static final Pattern LONG_DECIMAL = Pattern.compile("-?\\d+\\.\\d{3,}");
+  private static final int LEFT = 190;
+  private static final int PLOT = 520;
+  private static final int RIGHT = 300;
+  private static final int ROW = 22;
+  private static final int HEADING = 28;
+  private static final int TOP = 56;
+  private static final String FASTER = "#0072B2";
+  private static final String SLOWER = "#D55E00";
+  private static final String SAME = "#777777";
+  private static final String FONT = "font-family=\"DejaVu Sans, Arial, sans-serif\"";
 
   private Charts() {}
 
-  /** File name (op.svg) → SVG bytes, in run.json op order; an op without any data gets no chart. */
+  /** File name ({@code <dataset>.svg}) → SVG bytes, in run.json dataset order; none without a baseline. */
   static Map<String, byte[]> render(Summary summary) {
     Map<String, byte[]> charts = new LinkedHashMap<>();
-    for (String op : summary.run().ops()) {
-      if (summary.cells().stream().anyMatch(c -> c.op().equals(op) && c.n() > 0)) {
-        charts.put(op + ".svg", svg(chart(summary, op)));
+    Run run = summary.run();
+    for (Run.Dataset d : run.datasets()) {
+      boolean any = run.ops().stream().anyMatch(op -> run.columns().stream()
+          .anyMatch(c -> summary.difference(c, op, d.name()) != null));
+      if (any) {
+        charts.put(d.name() + ".svg", svg(summary, d.name()).getBytes(StandardCharsets.UTF_8));
       }
     }
     return charts;
   }
 
-  private static CategoryChart chart(Summary summary, String op) {
+  private static String svg(Summary summary, String dataset) {
     Run run = summary.run();
-    CategoryChart chart = new CategoryChartBuilder().width(1100).height(600)
-        .title(op + ": throughput, median of " + run.passes() + " passes (run " + run.runId() + ")")
-        .xAxisTitle("dataset")
-        .yAxisTitle("throughput (MiB/s of payload bytes)")
-        .build();
-    var style = chart.getStyler();
-    style.setChartBackgroundColor(Color.WHITE);
-    style.setPlotBackgroundColor(Color.WHITE);
-    style.setPlotBorderVisible(false);
-    style.setPlotGridLinesColor(new Color(0xDDDDDD));
-    style.setLegendPosition(LegendPosition.OutsideS);
-    style.setLegendLayout(org.knowm.xchart.style.Styler.LegendLayout.Horizontal);
-    style.setLegendBorderColor(Color.WHITE);
-    style.setSeriesColors(COLORS);
-    style.setChartTitleFont(new Font(FONT, Font.BOLD, 18));
-    style.setAxisTitleFont(new Font(FONT, Font.PLAIN, 15));
-    style.setAxisTickLabelsFont(new Font(FONT, Font.PLAIN, 13));
-    style.setLegendFont(new Font(FONT, Font.PLAIN, 14));
-    style.setYAxisDecimalPattern("#,##0");
-    style.setYAxisMin(0.0);
-    style.setAvailableSpaceFill(0.8);
-    style.setOverlapped(false);
-    style.setToolTipsEnabled(false);
-    style.setLocale(java.util.Locale.ROOT);
-
-    List<String> datasets = run.datasets().stream().map(Run.Dataset::name).toList();
-    for (String impl : run.impls()) {
-      List<Double> values = new ArrayList<>();
-      for (String dataset : datasets) {
-        Summary.Cell c = summary.cell(impl, op, dataset);
-        // No bar for a cell without data; tables.md says why.
-        values.add(c.n() == 0 ? null : summary.mibPerSecond(dataset, c.median()));
+    List<String> columns = run.columns().stream().filter(c -> !c.equals(run.baseline())).toList();
+    double lo = 1;
+    double hi = 1;
+    for (String op : run.ops()) {
+      for (String column : columns) {
+        Summary.Difference d = summary.difference(column, op, dataset);
+        if (d != null) {
+          lo = Math.min(lo, finite(d.comparison().low(), d.comparison().ratio()));
+          hi = Math.max(hi, finite(d.comparison().high(), d.comparison().ratio()));
+        }
       }
-      chart.addSeries(impl, datasets, values);
     }
-    return chart;
+    // Axis from one power of two below the lowest bound to one above the highest, at least ½ to 2.
+    int kLo = Math.min(-1, (int) Math.floor(log2(lo)));
+    int kHi = Math.max(1, (int) Math.ceil(log2(hi)));
+    int height = TOP + run.ops().size() * (HEADING + columns.size() * ROW) + 70;
+    int width = LEFT + PLOT + RIGHT;
+    StringBuilder s = new StringBuilder();
+    s.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"").append(width).append("\" height=\"").append(height)
+        .append("\" viewBox=\"0 0 ").append(width).append(' ').append(height).append("\" ").append(FONT)
+        .append(" font-size=\"13\">\n");
+    s.append("<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n");
+    text(s, 12, 24, "start", "bold", 16, dataset + ": throughput relative to " + run.baseline()
+        + " (ratio, 95 % CI, log axis)");
+    text(s, 12, 42, "start", "normal", 12, "run " + run.runId() + "; " + run.planned() + " " + run.layout().plural
+        + " per cell; right of 1× is faster than " + run.baseline());
+    int plotTop = TOP;
+    int plotBottom = height - 60;
+    for (int k = kLo; k <= kHi; k++) {
+      double x = x(Math.pow(2, k), kLo, kHi);
+      String stroke = k == 0 ? "#333333" : "#DDDDDD";
+      s.append("<line x1=\"").append(num(x)).append("\" y1=\"").append(plotTop).append("\" x2=\"").append(num(x))
+          .append("\" y2=\"").append(plotBottom).append("\" stroke=\"").append(stroke).append("\"/>\n");
+      text(s, x, plotBottom + 16, "middle", "normal", 12, tick(k));
+    }
+    int y = plotTop;
+    for (String op : run.ops()) {
+      y += HEADING;
+      text(s, 12, y - 8, "start", "bold", 14, op);
+      for (String column : columns) {
+        int cy = y + ROW / 2;
+        text(s, LEFT - 10, cy + 4, "end", "normal", 13, column);
+        Summary.Difference d = summary.difference(column, op, dataset);
+        if (d == null) {
+          text(s, LEFT + PLOT + 10, cy + 4, "start", "normal", 12, "no data (see tables.md)");
+        } else {
+          whisker(s, d, cy, kLo, kHi);
+        }
+        y += ROW;
+      }
+    }
+    int ly = height - 26;
+    legend(s, 12, ly, FASTER, "faster");
+    legend(s, 92, ly, SLOWER, "slower");
+    legend(s, 172, ly, SAME, "no significant difference");
+    text(s, 372, ly + 4, "start", "normal", 12, "dot: Hodges–Lehmann estimate over " + run.layout().plural
+        + "; whisker: 95 % CI; verdict: " + "Mann–Whitney, Benjamini–Hochberg across the op's table");
+    s.append("</svg>\n");
+    return s.toString();
   }
 
-  private static byte[] svg(CategoryChart chart) {
-    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-    try {
-      VectorGraphicsEncoder.saveVectorGraphic(chart, bytes, VectorGraphicsFormat.SVG);
-    } catch (IOException e) {
-      throw new AggregateException("cannot render chart: " + e.getMessage());
+  private static void whisker(StringBuilder s, Summary.Difference d, int cy, int kLo, int kHi) {
+    Comparison c = d.comparison();
+    String colour = switch (d.verdict()) {
+      case FASTER -> FASTER;
+      case SLOWER -> SLOWER;
+      case SAME -> SAME;
+    };
+    double x0 = x(Math.max(c.low(), Math.pow(2, kLo)), kLo, kHi);
+    double x1 = x(Math.min(c.high(), Math.pow(2, kHi)), kLo, kHi);
+    s.append("<line x1=\"").append(num(x0)).append("\" y1=\"").append(cy).append("\" x2=\"").append(num(x1))
+        .append("\" y2=\"").append(cy).append("\" stroke=\"").append(colour).append("\" stroke-width=\"2\"/>\n");
+    for (double x : new double[] {x0, x1}) {
+      s.append("<line x1=\"").append(num(x)).append("\" y1=\"").append(cy - 5).append("\" x2=\"").append(num(x))
+          .append("\" y2=\"").append(cy + 5).append("\" stroke=\"").append(colour).append("\" stroke-width=\"2\"/>\n");
     }
-    return stable(bytes.toString(StandardCharsets.UTF_8)).getBytes(StandardCharsets.UTF_8);
+    s.append("<circle cx=\"").append(num(x(c.ratio(), kLo, kHi))).append("\" cy=\"").append(cy)
+        .append("\" r=\"4.5\" fill=\"").append(colour).append("\"/>\n");
+    text(s, LEFT + PLOT + 10, cy + 4, "start", "normal", 12, ThroughputTable.verdict(d));
   }
 
-  /**
-   * The encoder names clip paths after identity hash codes, which differ on every JVM start:
-   * renumber them in order of appearance. Glyph outlines come with up to 14 decimals; two are
-   * below a hundredth of a pixel and cut the file to about a third.
-   */
-  static String stable(String svg) {
-    Map<String, String> ids = new LinkedHashMap<>();
-    Matcher m = CLIP_ID.matcher(svg);
-    StringBuilder renumbered = new StringBuilder();
-    while (m.find()) {
-      String id = ids.computeIfAbsent(m.group(), k -> "clip" + (ids.size() + 1));
-      m.appendReplacement(renumbered, id);
+  private static void legend(StringBuilder s, int x, int y, String colour, String label) {
+    s.append("<circle cx=\"").append(x + 5).append("\" cy=\"").append(y).append("\" r=\"4.5\" fill=\"").append(colour)
+        .append("\"/>\n");
+    text(s, x + 14, y + 4, "start", "normal", 12, label);
+  }
+
+  private static void text(StringBuilder s, double x, double y, String anchor, String weight, int size, String text) {
+    s.append("<text x=\"").append(num(x)).append("\" y=\"").append(num(y)).append("\" text-anchor=\"").append(anchor)
+        .append('"');
+    if (!weight.equals("normal")) {
+      s.append(" font-weight=\"").append(weight).append('"');
     }
-    m.appendTail(renumbered);
-    Matcher d = LONG_DECIMAL.matcher(renumbered);
-    StringBuilder rounded = new StringBuilder();
-    while (d.find()) {
-      String r = new BigDecimal(d.group()).setScale(2, RoundingMode.HALF_UP).stripTrailingZeros().toPlainString();
-      d.appendReplacement(rounded, r.equals("-0") ? "0" : r);
+    if (size != 13) {
+      s.append(" font-size=\"").append(size).append('"');
     }
-    d.appendTail(rounded);
-    return rounded.toString();
+    s.append('>').append(escape(text)).append("</text>\n");
+  }
+
+  private static double x(double ratio, int kLo, int kHi) {
+    double clamped = Math.min(Math.max(ratio, Math.pow(2, kLo)), Math.pow(2, kHi));
+    return LEFT + (log2(clamped) - kLo) / (kHi - kLo) * PLOT;
+  }
+
+  private static String tick(int k) {
+    return k >= 0 ? (1 << k) + "×" : "1/" + (1 << -k) + "×";
+  }
+
+  private static double finite(double bound, double fallback) {
+    return Double.isInfinite(bound) || bound <= 0 ? fallback : bound;
+  }
+
+  private static double log2(double v) {
+    return Math.log(v) / Math.log(2);
+  }
+
+  private static String num(double v) {
+    String s = String.format(Locale.ROOT, "%.1f", v);
+    return s.endsWith(".0") ? s.substring(0, s.length() - 2) : s;
+  }
+
+  private static String escape(String s) {
+    return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
   }
 }

@@ -29,6 +29,18 @@ final class Fmt {
   }
 
   static String ratio(double v) {
-    return String.format(Locale.ROOT, "%.2f×", v);
+    return ratioBound(v) + "×";
+  }
+
+  /** A ratio or an interval bound, two decimals; an unbounded side (too few forks) prints as such. */
+  static String ratioBound(double v) {
+    if (v == Double.POSITIVE_INFINITY) {
+      return "∞";
+    }
+    return String.format(Locale.ROOT, "%.2f", v);
+  }
+
+  static String nanos(double v) {
+    return String.format(Locale.ROOT, "%,.0f", v);
   }
 }

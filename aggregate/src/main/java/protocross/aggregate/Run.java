@@ -6,30 +6,77 @@ import java.util.Map;
 /**
  * Everything read from one run directory, before any check or statistic. The raw JSON stays
  * attached so that {@link Provenance} can compare fields this model does not otherwise need.
+ *
+ * <p>Both layouts become the same model: a list of {@link Part}s, each one JVM's output. In the
+ * pass layout a part is (pass k, implementation) and covers every (op, dataset); in the forks
+ * layout a part is one fork of one (dataset, op, column). Either way, a cell's samples are its
+ * forks, one score each.
  */
-record Run(Json runJson, String runId, String commit, int passes, List<String> impls, List<String> ops,
-    List<Dataset> datasets, byte[] manifest, List<Part> parts, List<NativePass> nativePasses) {
+record Run(Json runJson, String runId, String commit, Layout layout, int planned, List<String> impls,
+    List<String> columns, String baseline, List<String> ops, List<Dataset> datasets, byte[] manifest,
+    List<Part> parts, List<NativePass> nativePasses) {
 
   /** The implementation whose native C reference loop {@code native-c/} holds. */
   static final String UPB = "upb";
+  /** The benchmark op that times the harness alone (no codec); reported as overhead, not compared. */
+  static final String CONTROL = "control";
+  /** The baseline when run.json names none (the pass layout predates the field). */
+  static final String DEFAULT_BASELINE = "protobuf-java";
+
+  enum Layout {
+    /** pass-k/&lt;impl&gt;.json: fork k of every cell of one implementation. */
+    PASSES("pass", "passes"),
+    /** forks/&lt;dataset&gt;/&lt;op&gt;/&lt;column&gt;/fork-k.json: one fork of one cell. */
+    FORKS("fork", "forks");
+
+    /** How a sample is called in the outputs ("pass 3", "fork 3"). */
+    final String word;
+    final String plural;
+
+    Layout(String word, String plural) {
+      this.word = word;
+      this.plural = plural;
+    }
+  }
 
   record Dataset(String name, long payloadBytes) {}
 
   /**
-   * One (pass, implementation). {@code entries} is empty when there is no readable JSON;
-   * {@code failed} is the one-line reason from {@code <impl>.failed}, or null.
+   * One JVM's output. {@code op}/{@code dataset} are null when the part covers all of them (pass
+   * layout). {@code entries} is empty when there is no readable JSON; {@code failed} is the
+   * one-line reason from the {@code .failed} marker, or null. {@code warmups}: warm-up iteration
+   * scores from the console log, keyed by {@link #key(String, String)}; empty when unknown.
    */
-  record Part(int pass, String impl, List<Entry> entries, Meta meta, String failed, boolean hasJson) {
-    String name() {
-      return "pass-" + pass + "/" + impl;
+  record Part(String name, int k, String column, String op, String dataset, List<Entry> entries, Meta meta,
+      String failed, boolean hasJson, Map<String, List<Double>> warmups) {
+    /** The implementation a column runs: an A/A twin {@code X#2} runs X. */
+    String impl() {
+      return implOf(column);
+    }
+
+    boolean covers(String op, String dataset) {
+      return (this.op == null || this.op.equals(op)) && (this.dataset == null || this.dataset.equals(dataset));
+    }
+
+    /** The file name stem a reason for a missing value names: "wire" (pass-2/wire) or "fork-2". */
+    String stem() {
+      return name.substring(name.lastIndexOf('/') + 1);
     }
   }
 
-  /** One JMH result: ops/s, and heap B/op from -prof gc when it was collected (else NaN). */
-  record Entry(Json raw, String op, String dataset, double opsPerSecond, double heapBytesPerOp) {}
+  /**
+   * One JMH result: ops/s (mean of its measurement iterations), the iterations themselves, and
+   * heap B/op from -prof gc when it was collected (else NaN).
+   */
+  record Entry(Json raw, String op, String dataset, double opsPerSecond, List<Double> iterations,
+      double heapBytesPerOp) {}
 
-  /** {@code <impl>.meta.json}: conformance failures and native bytes per op (−1: none off-heap). */
-  record Meta(Json raw, Map<String, String> conformanceFailed, Map<String, Map<String, Long>> nativeBytesPerOp) {}
+  /**
+   * {@code meta.json}: conformance failures, native bytes per op (−1: none off-heap) and the
+   * implementation's declared traits (empty when the jar predates them).
+   */
+  record Meta(Json raw, Map<String, String> conformanceFailed, Map<String, Map<String, Long>> nativeBytesPerOp,
+      Map<String, String> traits) {}
 
   record NativePass(int pass, Json raw, List<NativeResult> results) {}
 
@@ -38,5 +85,20 @@ record Run(Json runJson, String runId, String commit, int passes, List<String> i
   Dataset dataset(String name) {
     return datasets.stream().filter(d -> d.name().equals(name)).findFirst()
         .orElseThrow(() -> new AggregateException("run.json: no dataset '" + name + "'"));
+  }
+
+  /** A column's implementation: the part before an A/A suffix {@code #n}. */
+  static String implOf(String column) {
+    int hash = column.indexOf('#');
+    return hash < 0 ? column : column.substring(0, hash);
+  }
+
+  /** A/A twin: a second column of the same implementation, compared with it to measure false positives. */
+  static boolean isTwin(String column) {
+    return column.indexOf('#') >= 0;
+  }
+
+  static String key(String op, String dataset) {
+    return op + "\u0000" + dataset;
   }
 }

@@ -1,6 +1,7 @@
 package protocross.aggregate;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -10,15 +11,18 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
-/** Reads the layout described in results/README.md into a {@link Run}; no judgement beyond shape. */
+/**
+ * Reads run.json and what both layouts share (manifest, native C loop, one part's files), then
+ * hands the layout-specific walk to {@link PassLayout} or {@link ForkLayout}. No judgement beyond
+ * shape; {@link Provenance} judges.
+ */
 final class RunDir {
   static final String BENCHMARK_PREFIX = "protocross.bench.CodecBenchmark.";
-  private static final Pattern PASS_DIR = Pattern.compile("pass-(\\d+)");
-  private static final Pattern PART_FILE = Pattern.compile("(.+?)\\.(meta\\.json|json|failed)");
   private static final Pattern NATIVE_FILE = Pattern.compile("pass-(\\d+)\\.json");
 
   private RunDir() {}
@@ -28,40 +32,60 @@ final class RunDir {
       throw new AggregateException(dir + ": not a directory");
     }
     Json run = Json.read(dir.resolve("run.json"), "run.json");
-    int passes = (int) run.integer("passes");
-    if (passes < 1) {
-      throw new AggregateException("run.json: passes must be at least 1, is " + passes);
+    Run.Layout layout = layout(run);
+    int planned = (int) run.integer(layout == Run.Layout.FORKS && run.has("forks") ? "forks" : "passes");
+    if (planned < 1) {
+      throw new AggregateException("run.json: " + layout.plural + " must be at least 1, is " + planned);
     }
     List<String> impls = run.strings("impls");
-    List<String> ops = run.strings("ops");
+    List<String> columns = run.has("columns") ? run.strings("columns") : impls;
+    for (String column : columns) {
+      if (!impls.contains(Run.implOf(column))) {
+        throw new AggregateException("run.json: column '" + column + "' runs an implementation impls does not list");
+      }
+    }
+    String baseline = run.has("baseline") ? run.text("baseline") : Run.DEFAULT_BASELINE;
+    // The control op is the harness alone; it is read like any op but never tabled as a codec.
+    List<String> ops = run.strings("ops").stream().filter(op -> !op.equals(Run.CONTROL)).toList();
     List<Run.Dataset> datasets = run.array("datasets").stream()
         .map(d -> new Run.Dataset(d.text("name"), d.integer("payloadBytes"))).toList();
     byte[] manifest = readBytes(dir.resolve("MANIFEST.tsv"), "MANIFEST.tsv");
-    checkNoStrays(dir, passes, impls);
-
-    List<Run.Part> parts = new ArrayList<>();
-    for (int k = 1; k <= passes; k++) {
-      for (String impl : impls) {
-        parts.add(readPart(dir, k, impl, Set.copyOf(ops)));
-      }
-    }
-    return new Run(run, run.text("runId"), run.text("commit"), passes, impls, ops, datasets, manifest,
-        parts, readNative(dir));
+    Set<String> known = new HashSet<>(ops);
+    known.add(Run.CONTROL);
+    List<Run.Part> parts = layout == Run.Layout.FORKS
+        ? ForkLayout.read(dir, planned, columns, ops, datasets, baseline, known)
+        : PassLayout.read(dir, planned, columns, known);
+    return new Run(run, run.text("runId"), run.text("commit"), layout, planned, impls, columns, baseline, ops,
+        datasets, manifest, parts, readNative(dir));
   }
 
-  private static Run.Part readPart(Path dir, int k, String impl, Set<String> ops) {
-    String base = "pass-" + k + "/" + impl;
-    Path pass = dir.resolve("pass-" + k);
+  private static Run.Layout layout(Json run) {
+    if (!run.has("layout")) {
+      return Run.Layout.PASSES; // runs written before forks were the unit have no layout key
+    }
+    String layout = run.text("layout");
+    return switch (layout) {
+      case "forks" -> Run.Layout.FORKS;
+      case "passes" -> Run.Layout.PASSES;
+      default -> throw new AggregateException("run.json: layout '" + layout + "' is neither 'forks' nor 'passes'");
+    };
+  }
+
+  /**
+   * One JVM's files: {@code <base>.json}, {@code .meta.json}, {@code .failed}, and {@code log}
+   * for the warm-up iterations. {@code name} is how messages refer to the part.
+   */
+  static Run.Part readPart(Path dir, String base, Path log, String name, int k, String column, String op,
+      String dataset, Set<String> ops) {
     String failed = null;
-    Path failedFile = pass.resolve(impl + ".failed");
+    Path failedFile = dir.resolve(base + ".failed");
     if (Files.exists(failedFile)) {
-      String text = new String(readBytes(failedFile, base + ".failed"), java.nio.charset.StandardCharsets.UTF_8);
-      failed = Json.firstLine(text);
+      failed = Json.firstLine(new String(readBytes(failedFile, base + ".failed"), StandardCharsets.UTF_8));
       if (failed.isEmpty()) {
         failed = "failed (no reason given)";
       }
     }
-    Path jsonFile = pass.resolve(impl + ".json");
+    Path jsonFile = dir.resolve(base + ".json");
     boolean hasJson = Files.exists(jsonFile);
     List<Run.Entry> entries = List.of();
     if (hasJson) {
@@ -75,12 +99,19 @@ final class RunDir {
         failed = failed + " (its JSON is unreadable: " + e.getMessage() + ")";
       }
     }
+    for (Run.Entry e : entries) {
+      if ((op != null && !e.op().equals(op)) || (dataset != null && !e.dataset().equals(dataset))) {
+        throw new AggregateException(e.raw().where() + ": holds " + e.op() + " on " + e.dataset()
+            + ", but the file is the fork of " + op + " on " + dataset);
+      }
+    }
     Run.Meta meta = null;
-    Path metaFile = pass.resolve(impl + ".meta.json");
+    Path metaFile = dir.resolve(base + ".meta.json");
     if (Files.exists(metaFile)) {
       meta = meta(Json.read(metaFile, base + ".meta.json"));
     }
-    return new Run.Part(k, impl, entries, meta, failed, hasJson);
+    Map<String, List<Double>> warmups = Files.exists(log) ? WarmupLog.parse(log) : Map.of();
+    return new Run.Part(name, k, column, op, dataset, entries, meta, failed, hasJson, warmups);
   }
 
   private static List<Run.Entry> entries(Json file, Set<String> ops) {
@@ -98,13 +129,19 @@ final class RunDir {
       }
       Json primary = e.get("primaryMetric");
       expectUnit(primary, "ops/s");
+      List<Double> iterations = new ArrayList<>();
+      if (primary.has("rawData")) {
+        for (Json fork : primary.array("rawData")) {
+          fork.elements().forEach(i -> iterations.add(i.node().asDouble()));
+        }
+      }
       double heap = Double.NaN;
       if (e.has("secondaryMetrics") && e.get("secondaryMetrics").has("gc.alloc.rate.norm")) {
         Json norm = e.get("secondaryMetrics").get("gc.alloc.rate.norm");
         expectUnit(norm, "B/op");
         heap = norm.number("score");
       }
-      out.add(new Run.Entry(e, op, dataset, primary.number("score"), heap));
+      out.add(new Run.Entry(e, op, dataset, primary.number("score"), List.copyOf(iterations), heap));
     }
     return out;
   }
@@ -135,7 +172,14 @@ final class RunDir {
         nativeBytes.put(dataset, perOp);
       }
     }
-    return new Run.Meta(meta, failed, nativeBytes);
+    Map<String, String> traits = new LinkedHashMap<>();
+    if (meta.has("traits")) {
+      Json t = meta.get("traits");
+      for (String name : t.fieldNames()) {
+        traits.put(name, t.text(name));
+      }
+    }
+    return new Run.Meta(meta, failed, nativeBytes, traits);
   }
 
   private static List<Run.NativePass> readNative(Path dir) {
@@ -143,7 +187,7 @@ final class RunDir {
     if (!Files.isDirectory(nativeDir)) {
       return List.of();
     }
-    Map<Integer, Run.NativePass> byPass = new java.util.TreeMap<>();
+    Map<Integer, Run.NativePass> byPass = new TreeMap<>();
     for (String name : list(nativeDir)) {
       Matcher m = NATIVE_FILE.matcher(name);
       if (!m.matches()) {
@@ -158,29 +202,7 @@ final class RunDir {
     return List.copyOf(byPass.values());
   }
 
-  /** Result files that belong to no (pass, impl) of run.json mean results were mixed in from elsewhere. */
-  private static void checkNoStrays(Path dir, int passes, List<String> impls) {
-    for (String name : list(dir)) {
-      Matcher m = PASS_DIR.matcher(name);
-      if (!m.matches()) {
-        continue;
-      }
-      int k = Integer.parseInt(m.group(1));
-      if (k < 1 || k > passes) {
-        throw new AggregateException(name + "/: run.json has only " + passes + " passes");
-      }
-      for (String file : list(dir.resolve(name))) {
-        Matcher f = PART_FILE.matcher(file);
-        // Logs and other side files are the runner's business; only result files are checked.
-        if (f.matches() && !impls.contains(f.group(1))) {
-          String impl = f.group(1);
-          throw new AggregateException(name + "/" + file + ": implementation '" + impl + "' is not in run.json impls");
-        }
-      }
-    }
-  }
-
-  private static List<String> list(Path dir) {
+  static List<String> list(Path dir) {
     try (Stream<Path> s = Files.list(dir)) {
       return s.map(p -> p.getFileName().toString()).sorted().toList();
     } catch (IOException e) {
@@ -188,7 +210,7 @@ final class RunDir {
     }
   }
 
-  private static byte[] readBytes(Path file, String name) {
+  static byte[] readBytes(Path file, String name) {
     try {
       return Files.readAllBytes(file);
     } catch (NoSuchFileException e) {

@@ -1,9 +1,13 @@
 package protocross.aggregate;
 
 import java.util.List;
+import org.apache.commons.statistics.distribution.BinomialDistribution;
 
-/** The statistics the tables publish, on plain lists so that they are testable on known inputs. */
+/** The statistics of one cell, on plain lists so that they are testable on known inputs. */
 final class Stats {
+  /** Coverage of every interval the outputs print. */
+  static final double CONFIDENCE = 0.95;
+
   private Stats() {}
 
   /** Middle value; the mean of the two middle values for an even count. */
@@ -13,7 +17,7 @@ final class Stats {
     return n % 2 == 1 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
   }
 
-  /** (max − min) / median: how far apart the passes landed, relative to the published value. */
+  /** (max − min) / median: how far apart the forks landed, relative to the published value. */
   static double spread(List<Double> values) {
     double[] v = sorted(values);
     return (v[v.length - 1] - v[0]) / median(values);
@@ -33,6 +37,39 @@ final class Stats {
 
   static double min(List<Double> values) {
     return sorted(values)[0];
+  }
+
+  /**
+   * Distribution-free 95 % confidence interval of the median: the order statistics
+   * [x(j), x(n+1−j)] with the largest j whose coverage 1 − 2·P(B ≤ j−1), B ~ Binomial(n, ½), is
+   * still at least 95 %. Assumes nothing about the shape (cells can be skewed or bimodal). Below
+   * six values no such interval exists ([min, max] of five covers 93.75 %): null.
+   */
+  static double[] medianInterval(List<Double> values) {
+    int n = values.size();
+    if (n < 2) {
+      return null;
+    }
+    BinomialDistribution b = BinomialDistribution.of(n, 0.5);
+    int best = 0;
+    for (int j = 1; j <= n / 2; j++) {
+      if (1 - 2 * b.cumulativeProbability(j - 1) >= CONFIDENCE) {
+        best = j;
+      } else {
+        break;
+      }
+    }
+    if (best == 0) {
+      return null;
+    }
+    double[] v = sorted(values);
+    return new double[] {v[best - 1], v[n - best]};
+  }
+
+  /** Half the width of {@link #medianInterval} relative to the median; +∞ when there is none. */
+  static double halfWidth(List<Double> values) {
+    double[] ci = medianInterval(values);
+    return ci == null ? Double.POSITIVE_INFINITY : (ci[1] - ci[0]) / 2 / median(values);
   }
 
   private static double[] sorted(List<Double> values) {

@@ -6,47 +6,93 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The run reduced to cells: one per (implementation, op, dataset) with its per-pass values and,
- * for every pass that gave no value, the reason. Every writer reads these; none recomputes them.
+ * The run reduced to cells: one per (column, op, dataset) with its forks and, for every fork that
+ * gave no value, the reason; and per op, every column's comparison with the baseline. Every
+ * writer reads these; none recomputes them.
  */
 final class Summary {
   /** Spread above which a cell is flagged: ANCHORS.md, moves under ~10 % are not findings. */
   static final double TRUST_THRESHOLD = 0.10;
   static final double MIB = 1024.0 * 1024.0;
 
-  record Problem(int pass, String reason, boolean failed) {}
+  /** Why fork (or pass) k of a cell has no value; {@code failed}: it ran and failed, rather than not ran. */
+  record Problem(int k, String reason, boolean failed) {}
 
-  record Cell(String impl, String op, String dataset, List<Double> opsPerSecond, List<Double> heapBytes,
-      List<Double> nativeBytes, List<Problem> problems) {
+  /**
+   * One fork's sample: its score (mean of its measured iterations), the iterations, the warm-up
+   * iterations from its log (empty when unknown), heap B/op (NaN without -prof gc), native B/op
+   * (NaN when the implementation allocates nothing off-heap or did not say).
+   */
+  record Fork(int k, double score, List<Double> iterations, List<Double> warmups, double heapBytes,
+      double nativeBytes) {}
+
+  record Cell(String column, String op, String dataset, List<Fork> forks, List<Problem> problems) {
     int n() {
-      return opsPerSecond.size();
+      return forks.size();
+    }
+
+    List<Double> opsPerSecond() {
+      return forks.stream().map(Fork::score).toList();
+    }
+
+    List<Double> heapBytes() {
+      return forks.stream().map(Fork::heapBytes).filter(v -> !Double.isNaN(v)).toList();
+    }
+
+    List<Double> nativeBytes() {
+      return forks.stream().map(Fork::nativeBytes).filter(v -> !Double.isNaN(v)).toList();
     }
 
     double median() {
-      return Stats.median(opsPerSecond);
+      return Stats.median(opsPerSecond());
     }
 
     double spread() {
-      return Stats.spread(opsPerSecond);
+      return Stats.spread(opsPerSecond());
     }
 
-    /** One pass has no spread to judge; n is shown for it instead. */
+    /** One fork has no spread to judge; n is shown for it instead. */
     boolean untrusted() {
       return n() >= 2 && spread() > TRUST_THRESHOLD;
     }
+
+    /** 95 % CI of the median, or null (fewer than six forks). */
+    double[] interval() {
+      return n() == 0 ? null : Stats.medianInterval(opsPerSecond());
+    }
+
+    double halfWidth() {
+      return n() == 0 ? Double.POSITIVE_INFINITY : Stats.halfWidth(opsPerSecond());
+    }
+
+    /** Two modes across forks, or null; see {@link Modes}. */
+    Modes modes() {
+      return Modes.of(this);
+    }
   }
+
+  /** A column against the baseline: the comparison, its adjusted p-value and what it may say. */
+  record Difference(Cell cell, Cell baseline, Comparison comparison, double q, Verdict verdict) {}
 
   private final Run run;
   private final Map<String, Cell> cells = new LinkedHashMap<>();
+  private final Map<String, Cell> controlCells = new LinkedHashMap<>();
   private final Map<String, Cell> nativeCells = new LinkedHashMap<>();
+  private final Map<String, Difference> differences = new LinkedHashMap<>();
 
   Summary(Run run) {
     this.run = run;
-    for (String impl : run.impls()) {
+    for (String column : run.columns()) {
       for (String op : run.ops()) {
         for (Run.Dataset d : run.datasets()) {
-          cells.put(key(impl, op, d.name()), collect(impl, op, d.name()));
+          cells.put(key(column, op, d.name()), collect(column, op, d.name()));
         }
+      }
+    }
+    for (Run.Dataset d : run.datasets()) {
+      Cell control = collect(run.baseline(), Run.CONTROL, d.name());
+      if (control.n() > 0) {
+        controlCells.put(d.name(), control);
       }
     }
     if (!run.nativePasses().isEmpty()) {
@@ -56,24 +102,34 @@ final class Summary {
         }
       }
     }
+    if (run.columns().contains(run.baseline())) {
+      for (String op : run.ops()) {
+        compare(op);
+      }
+    }
   }
 
   Run run() {
     return run;
   }
 
-  Cell cell(String impl, String op, String dataset) {
-    return cells.get(key(impl, op, dataset));
+  Cell cell(String column, String op, String dataset) {
+    return cells.get(key(column, op, dataset));
   }
 
-  /** All cells, in run.json order: implementation, then op, then dataset. */
+  /** All cells, in run.json order: column, then op, then dataset. */
   List<Cell> cells() {
     return List.copyOf(cells.values());
   }
 
-  /** One implementation's cells for one op, in dataset order. */
-  List<Cell> cellsOf(String impl, String op) {
-    return run.datasets().stream().map(d -> cell(impl, op, d.name())).toList();
+  /** One column's cells for one op, in dataset order. */
+  List<Cell> cellsOf(String column, String op) {
+    return run.datasets().stream().map(d -> cell(column, op, d.name())).toList();
+  }
+
+  /** The control op (harness alone) of a dataset, or null when the run has none. */
+  Cell controlCell(String dataset) {
+    return controlCells.get(dataset);
   }
 
   /** upb's native C loop per (op, dataset), or null when the run has no native-c results. */
@@ -85,63 +141,98 @@ final class Summary {
     return List.copyOf(nativeCells.values());
   }
 
+  /** The column's difference against the baseline, or null (baseline itself, or a side without data). */
+  Difference difference(String column, String op, String dataset) {
+    return differences.get(key(column, op, dataset));
+  }
+
+  /** Every difference of one op's table, in column then dataset order. */
+  List<Difference> differences(String op) {
+    return differences.values().stream().filter(d -> d.cell().op().equals(op)).toList();
+  }
+
+  List<Difference> differences() {
+    return List.copyOf(differences.values());
+  }
+
   /** ops/s → MiB/s of payload: one op is one pass over every payload of the dataset. */
   double mibPerSecond(String dataset, double opsPerSecond) {
     return opsPerSecond * run.dataset(dataset).payloadBytes() / MIB;
   }
 
-  private Cell collect(String impl, String op, String dataset) {
-    List<Double> ops = new ArrayList<>();
-    List<Double> heap = new ArrayList<>();
-    List<Double> nativeBytes = new ArrayList<>();
+  /** One op's table is one family for the multiple-comparison correction. */
+  private void compare(String op) {
+    List<Cell> compared = new ArrayList<>();
+    List<Comparison> comparisons = new ArrayList<>();
+    for (String column : run.columns()) {
+      if (column.equals(run.baseline())) {
+        continue;
+      }
+      for (Run.Dataset d : run.datasets()) {
+        Cell c = cell(column, op, d.name());
+        Cell base = cell(run.baseline(), op, d.name());
+        if (c.n() > 0 && base.n() > 0) {
+          compared.add(c);
+          comparisons.add(Comparison.of(c.opsPerSecond(), base.opsPerSecond()));
+        }
+      }
+    }
+    double[] q = Verdict.adjust(comparisons.stream().map(Comparison::p).toList());
+    for (int i = 0; i < compared.size(); i++) {
+      Cell c = compared.get(i);
+      Comparison comparison = comparisons.get(i);
+      differences.put(key(c.column(), op, c.dataset()), new Difference(c, cell(run.baseline(), op, c.dataset()),
+          comparison, q[i], Verdict.of(comparison, q[i])));
+    }
+  }
+
+  private Cell collect(String column, String op, String dataset) {
+    List<Fork> forks = new ArrayList<>();
     List<Problem> problems = new ArrayList<>();
     for (Run.Part part : run.parts()) {
-      if (!part.impl().equals(impl)) {
+      if (!part.column().equals(column) || !part.covers(op, dataset)) {
         continue;
       }
       Run.Entry entry = part.entries().stream()
           .filter(e -> e.op().equals(op) && e.dataset().equals(dataset)).findFirst().orElse(null);
       if (entry != null) {
-        ops.add(entry.opsPerSecond());
-        if (!Double.isNaN(entry.heapBytesPerOp())) {
-          heap.add(entry.heapBytesPerOp());
-        }
         Long nb = part.meta() == null ? null : part.meta().nativeBytesPerOp().getOrDefault(dataset, Map.of()).get(op);
-        if (nb != null && nb >= 0) {
-          nativeBytes.add(nb.doubleValue());
-        }
-      } else {
+        forks.add(new Fork(part.k(), entry.opsPerSecond(), entry.iterations(),
+            part.warmups().getOrDefault(Run.key(op, dataset), List.of()), entry.heapBytesPerOp(),
+            nb != null && nb >= 0 ? nb.doubleValue() : Double.NaN));
+      } else if (!op.equals(Run.CONTROL)) {
         problems.add(whyMissing(part, dataset));
       }
     }
-    return new Cell(impl, op, dataset, ops, heap, nativeBytes, problems);
+    return new Cell(column, op, dataset, forks, problems);
   }
 
   private static Problem whyMissing(Run.Part part, String dataset) {
     if (part.meta() != null && part.meta().conformanceFailed().containsKey(dataset)) {
-      return new Problem(part.pass(), part.meta().conformanceFailed().get(dataset), true);
+      return new Problem(part.k(), part.meta().conformanceFailed().get(dataset), true);
     }
     if (part.failed() != null) {
-      return new Problem(part.pass(), part.failed(), true);
+      return new Problem(part.k(), part.failed(), true);
     }
+    String stem = part.stem();
     if (!part.hasJson()) {
-      return new Problem(part.pass(), "not run (neither " + part.impl() + ".json nor " + part.impl() + ".failed)", false);
+      return new Problem(part.k(), "not run (neither " + stem + ".json nor " + stem + ".failed)", false);
     }
-    return new Problem(part.pass(), "no result in " + part.impl() + ".json", false);
+    return new Problem(part.k(), "no result in " + stem + ".json", false);
   }
 
   private Cell collectNative(String op, String dataset) {
-    List<Double> ops = new ArrayList<>();
+    List<Fork> forks = new ArrayList<>();
     List<Problem> problems = new ArrayList<>();
     for (Run.NativePass p : run.nativePasses()) {
       p.results().stream().filter(r -> r.op().equals(op) && r.dataset().equals(dataset)).findFirst()
-          .ifPresentOrElse(r -> ops.add(r.opsPerSecond()),
+          .ifPresentOrElse(r -> forks.add(new Fork(p.pass(), r.opsPerSecond(), List.of(), List.of(), Double.NaN, Double.NaN)),
               () -> problems.add(new Problem(p.pass(), "no result in native-c/pass-" + p.pass() + ".json", false)));
     }
-    return new Cell(Run.UPB + " (C)", op, dataset, ops, List.of(), List.of(), problems);
+    return new Cell(Run.UPB + " (C)", op, dataset, forks, problems);
   }
 
-  private static String key(String impl, String op, String dataset) {
-    return impl + "\u0000" + op + "\u0000" + dataset;
+  private static String key(String column, String op, String dataset) {
+    return column + "\u0000" + op + "\u0000" + dataset;
   }
 }

@@ -51,8 +51,9 @@ class AggregateTest {
   void cellsAreMedianMiBPerSecondWithPercentAgainstProtobufJava() throws IOException {
     String t = tables(run());
     // log_record is exactly 1 MiB, so MiB/s = ops/s; wire decode median 3010 vs protobuf-java 1010.
-    assertTrue(t.contains("| log_record (1,048,576) | 1010.0 | 2010.0 (+99 %) | 3010.0 (+198 %) | 4010.0 (+297 %) |"), t);
-    assertTrue(t.contains("115.2 (+196 %) †"), "wire on mesh is noisy on purpose: " + t);
+    assertTrue(t.contains("| log_record (1,048,576) | 1010.0 | 2010.0 (faster 1.99× [1.93–2.05]) | 3010.0 (faster 2.98×"), t);
+    assertTrue(t.contains("115.2 (faster 2.96× [2.37–3.85]) †"), "wire on mesh is noisy on purpose: " + t);
+    assertTrue(t.contains("9 of 9 differences in this table are significant"), t);
     assertTrue(t.contains("not quiesced"), t);
     assertTrue(t.contains("Failed preflight checks: governor = unknown."), t);
   }
@@ -104,7 +105,7 @@ class AggregateTest {
     Files.writeString(run.resolve("pass-4/wire.failed"), "JVM crashed (exit 134)\n");
     Files.delete(run.resolve("pass-4/wire.json"));
     String t = tables(run);
-    assertTrue(t.contains("| 2979.9 (+195 %, n=3) |"), t);
+    assertTrue(t.contains("| 2979.9 (faster 2.95× [2.86–3.04], n=3) |"), t);
     assertTrue(t.contains("- wire, pass 2 (all datasets): not run (neither wire.json nor wire.failed)"), t);
     assertTrue(t.contains("- wire, pass 4 (all datasets): JVM crashed (exit 134)"), t);
   }
@@ -125,7 +126,7 @@ class AggregateTest {
           m -> m.putObject("conformanceFailed").put("mesh", "conformance failed: digest differs"));
     }
     String t = tables(run);
-    assertTrue(t.contains("| 115.2 (+196 %) † | failed |"), t);
+    assertTrue(t.contains("| 115.2 (faster 2.96× [2.37–3.85]) † | failed |"), t);
     assertTrue(t.contains("- upb, pass 1 (mesh): conformance failed: digest differs"), t);
   }
 
@@ -164,8 +165,8 @@ class AggregateTest {
     Path b = tmp.resolve("b");
     Main.run(new String[] {run.toString(), "--out", a.toString()});
     Main.run(new String[] {run.toString(), "--out", b.toString()});
-    List<String> files = List.of("tables.md", "measurement-spread.md", "charts/decode.svg", "charts/decode_read.svg",
-        "charts/encode.svg");
+    List<String> files = List.of("tables.md", "measurement-spread.md", "charts/api_response.svg",
+        "charts/log_record.svg", "charts/mesh.svg");
     for (String f : files) {
       assertArrayEquals(Files.readAllBytes(a.resolve(f)), Files.readAllBytes(b.resolve(f)), f);
     }
@@ -180,7 +181,8 @@ class AggregateTest {
     Map<String, byte[]> files = Main.render(run());
     String s = new String(files.get("measurement-spread.md"), java.nio.charset.StandardCharsets.UTF_8);
     // wire: eight cells at 4 %, mesh cells at 50 %: median 4 %, p90 (rank 9 of 9) 50 %.
-    assertTrue(s.contains("| wire | 9 | 45 | 4.0 % | 50.0 % | 50.0 % | 3 |"), s);
+    assertTrue(s.contains("| wire | 9 | 45 | 4.0 % | 50.0 % | 50.0 % | 3 | — | — |"), s);
+    assertTrue(s.contains("No A/A column in this run"), s);
     assertTrue(s.contains("| upb (C) | 9 | 45 |"), s);
   }
 }

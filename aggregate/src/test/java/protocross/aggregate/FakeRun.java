@@ -53,7 +53,7 @@ final class FakeRun {
     return dir;
   }
 
-  private static ObjectNode runJson(int passes, String sha) {
+  static ObjectNode runJson(int passes, String sha) {
     ObjectNode r = JSON.createObjectNode();
     r.put("runId", RUN_ID).put("runner", "metal").put("date", "2026-11-29T20:15:00Z");
     r.put("commit", COMMIT).put("dirty", false);
@@ -88,27 +88,34 @@ final class FakeRun {
     ArrayNode arr = JSON.createArrayNode();
     for (int o = 0; o < OPS.size(); o++) {
       for (int d = 0; d < DATASETS.size(); d++) {
-        ObjectNode e = arr.addObject();
-        e.put("jmhVersion", "1.37").put("benchmark", RunDir.BENCHMARK_PREFIX + OPS.get(o)).put("mode", "thrpt")
-            .put("threads", 1).put("forks", 1).put("jvm", "/usr/lib/jvm/temurin-25-jdk-amd64/bin/java");
-        FLAGS.forEach(e.putArray("jvmArgs")::add);
-        e.put("jdkVersion", "25.0.1").put("vmName", "OpenJDK 64-Bit Server VM").put("vmVersion", "25.0.1+8-LTS");
-        e.put("warmupIterations", 2).put("warmupTime", "1 s").put("warmupBatchSize", 1)
-            .put("measurementIterations", 3).put("measurementTime", "1 s").put("measurementBatchSize", 1);
-        e.putObject("params").put("dataset", DATASETS.get(d));
-        double s = score(impl, o, d, pass);
-        ObjectNode pm = e.putObject("primaryMetric");
-        pm.put("score", s).put("scoreError", "NaN").put("scoreUnit", "ops/s");
-        pm.putArray("rawData").addArray().add(s).add(s).add(s);
-        ObjectNode sec = e.putObject("secondaryMetrics");
-        sec.putObject("gc.alloc.rate").put("score", 123.0).put("scoreUnit", "MB/sec");
-        sec.putObject("gc.alloc.rate.norm").put("score", 10000.0 * (impl + 1) + d).put("scoreUnit", "B/op");
+        // Within-fork noise of ±1 % (±5 % on the noisy cell), so that the pass-to-pass jitter is not bimodal.
+        double w = impl == 2 && d == 2 ? 0.05 : 0.01;
+        arr.add(entry(OPS.get(o), DATASETS.get(d), score(impl, o, d, pass), w, 10000.0 * (impl + 1) + d));
       }
     }
     return arr;
   }
 
-  private static ObjectNode meta(int impl, String sha) {
+  /** One JMH result: {@code score} ops/s from three iterations ±{@code noise}, {@code heap} B/op. */
+  static ObjectNode entry(String op, String dataset, double s, double noise, double heap) {
+    ObjectNode e = JSON.createObjectNode();
+    e.put("jmhVersion", "1.37").put("benchmark", RunDir.BENCHMARK_PREFIX + op).put("mode", "thrpt")
+        .put("threads", 1).put("forks", 1).put("jvm", "/usr/lib/jvm/temurin-25-jdk-amd64/bin/java");
+    FLAGS.forEach(e.putArray("jvmArgs")::add);
+    e.put("jdkVersion", "25.0.1").put("vmName", "OpenJDK 64-Bit Server VM").put("vmVersion", "25.0.1+8-LTS");
+    e.put("warmupIterations", 2).put("warmupTime", "1 s").put("warmupBatchSize", 1)
+        .put("measurementIterations", 3).put("measurementTime", "1 s").put("measurementBatchSize", 1);
+    e.putObject("params").put("dataset", dataset);
+    ObjectNode pm = e.putObject("primaryMetric");
+    pm.put("score", s).put("scoreError", "NaN").put("scoreUnit", "ops/s");
+    pm.putArray("rawData").addArray().add(s * (1 - noise)).add(s).add(s * (1 + noise));
+    ObjectNode sec = e.putObject("secondaryMetrics");
+    sec.putObject("gc.alloc.rate").put("score", 123.0).put("scoreUnit", "MB/sec");
+    sec.putObject("gc.alloc.rate.norm").put("score", heap).put("scoreUnit", "B/op");
+    return e;
+  }
+
+  static ObjectNode meta(int impl, String sha) {
     ObjectNode m = JSON.createObjectNode();
     String name = IMPLS.get(impl);
     m.put("impl", name);

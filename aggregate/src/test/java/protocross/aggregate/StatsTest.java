@@ -33,6 +33,18 @@ class StatsTest {
   }
 
   @Test
+  void medianIntervalNeedsSixValuesAndIsOrderStatistics() {
+    assertEquals(null, Stats.medianInterval(List.of(1.0, 2.0, 3.0, 4.0, 5.0)));
+    org.junit.jupiter.api.Assertions.assertArrayEquals(new double[] {1.0, 6.0},
+        Stats.medianInterval(List.of(6.0, 2.0, 3.0, 4.0, 5.0, 1.0)));
+    // Nine values: [x(2), x(8)] covers 1 − 2·10/512 ≈ 96.1 %; [x(3), x(7)] only 82 %.
+    org.junit.jupiter.api.Assertions.assertArrayEquals(new double[] {2.0, 8.0},
+        Stats.medianInterval(List.of(1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0)));
+    assertEquals(Double.POSITIVE_INFINITY, Stats.halfWidth(List.of(1.0, 2.0, 3.0, 4.0, 5.0)));
+    assertEquals(3.0 / 5.0, Stats.halfWidth(List.of(1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0)), 1e-12);
+  }
+
+  @Test
   void noValuesIsAnError() {
     assertThrows(IllegalArgumentException.class, () -> Stats.median(List.of()));
   }

@@ -33,13 +33,17 @@ import protocross.contract.Manifest;
  * <p>Equal work, and what is not equal:
  * <ul>
  *   <li>{@code decode} parses every payload into fresh objects; each result goes to a Blackhole.
- *   <li>{@code decode_read} also reads every field through public accessors into a {@link Digest},
- *       which forces work some runtimes defer: protobuf-java and -lite keep string fields as
- *       bytes until first read (lazy UTF-8 decoding), and upb's binding makes Java Strings only when a
- *       field is read, so their {@code decode} alone does less than Wire's, which builds every String.
- *   <li>{@code encode} serializes messages decoded in setup into fresh arrays. protobuf-java and
- *       -lite memoize each message's serialized size on first use, so from the second op on they
- *       skip the size pass that a first encode pays; Wire writes back to front and needs none.
+ *   <li>{@code decode_read} also reads every field through public accessors into a {@link Digest}.
+ *       For this proto3 schema protobuf-java and -lite (protoc's generated code calls
+ *       {@code readStringRequireUtf8}) and Wire build every Java String while decoding; only upb's
+ *       {@code decode} skips building Java objects: its message stays in upb's native arena and
+ *       the binding makes Java values when a field is read. So upb's {@code decode} alone does
+ *       less than the others', and {@code decode_read} is the like-for-like figure.
+ *   <li>{@code encode} serializes the same messages, decoded in setup, into fresh arrays on every
+ *       op: protobuf-java and -lite memoize each message's serialized size, so after the first op
+ *       they skip the size pass; upb holds strings as UTF-8 already and skips the String → UTF-8
+ *       conversion; only Wire does the work of a one-shot serialize. The implementations declare
+ *       these facts once as traits, and the aggregator writes the table notes from them.
  *   <li>{@code control} walks the payloads and consumes each one, with no codec: what the harness
  *       itself costs per op (the loop and the Blackhole), published so that it is a figure, not an
  *       assumption. The runners time it for the baseline implementation only.

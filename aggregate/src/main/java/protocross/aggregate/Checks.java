@@ -1,0 +1,98 @@
+package protocross.aggregate;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Checks of the raw data that say whether the forks can be trusted as samples, each with a
+ * stated threshold: was a fork still warming up, did it drift while measured, do a cell's forks
+ * fall into two groups, did a fork allocate differently from the cell's others.
+ */
+final class Checks {
+  /** A fork whose last warm-up iteration is this far below its measured mean was still warming up. */
+  static final double WARMUP_SHORTFALL = 0.05;
+  /** Measured iterations that move monotonically by more than this, first to last, are a trend. */
+  static final double TREND = 0.05;
+  /** Forks of one cell whose heap B/op differ by more than this (relative to the median) ran different code. */
+  static final double ALLOCATION = 0.01;
+
+  record ForkNote(Summary.Cell cell, Summary.Fork fork, double ratio) {}
+
+  record AllocationNote(Summary.Cell cell, List<Summary.Fork> forks, double median) {}
+
+  private Checks() {}
+
+  static List<Summary.Cell> measured(Summary summary) {
+    return summary.cells().stream().filter(c -> c.n() > 0).toList();
+  }
+
+  static long forksWithWarmup(Summary summary) {
+    return measured(summary).stream().flatMap(c -> c.forks().stream()).filter(f -> !f.warmups().isEmpty()).count();
+  }
+
+  static long forks(Summary summary) {
+    return measured(summary).stream().mapToLong(Summary.Cell::n).sum();
+  }
+
+  /** Forks whose last warm-up iteration is more than 5 % below their measured mean: ratio = last warm-up / mean. */
+  static List<ForkNote> warmup(Summary summary) {
+    List<ForkNote> out = new ArrayList<>();
+    for (Summary.Cell c : measured(summary)) {
+      for (Summary.Fork f : c.forks()) {
+        if (!f.warmups().isEmpty()) {
+          double ratio = f.warmups().get(f.warmups().size() - 1) / f.score();
+          if (ratio < 1 - WARMUP_SHORTFALL) {
+            out.add(new ForkNote(c, f, ratio));
+          }
+        }
+      }
+    }
+    return out;
+  }
+
+  /** Forks whose measured iterations rise or fall monotonically by more than 5 %: ratio = last / first. */
+  static List<ForkNote> trend(Summary summary) {
+    List<ForkNote> out = new ArrayList<>();
+    for (Summary.Cell c : measured(summary)) {
+      for (Summary.Fork f : c.forks()) {
+        List<Double> it = f.iterations();
+        if (it.size() < 3) {
+          continue;
+        }
+        boolean up = true;
+        boolean down = true;
+        for (int i = 1; i < it.size(); i++) {
+          up &= it.get(i) > it.get(i - 1);
+          down &= it.get(i) < it.get(i - 1);
+        }
+        double moved = (it.get(it.size() - 1) - it.get(0)) / f.score();
+        if ((up || down) && Math.abs(moved) > TREND) {
+          out.add(new ForkNote(c, f, it.get(it.size() - 1) / it.get(0)));
+        }
+      }
+    }
+    return out;
+  }
+
+  static List<Summary.Cell> bimodal(Summary summary) {
+    return measured(summary).stream().filter(c -> c.modes() != null).toList();
+  }
+
+  /** Cells whose forks' heap B/op differ by more than 1 % of their median: those forks listed. */
+  static List<AllocationNote> allocation(Summary summary) {
+    List<AllocationNote> out = new ArrayList<>();
+    for (Summary.Cell c : measured(summary)) {
+      List<Double> heap = c.heapBytes();
+      if (heap.size() < 2) {
+        continue;
+      }
+      double median = Stats.median(heap);
+      List<Summary.Fork> off = c.forks().stream()
+          .filter(f -> !Double.isNaN(f.heapBytes()) && Math.abs(f.heapBytes() - median) > ALLOCATION * median).toList();
+      if (!off.isEmpty()) {
+        out.add(new AllocationNote(c, off, median));
+      }
+    }
+    return out;
+  }
+}

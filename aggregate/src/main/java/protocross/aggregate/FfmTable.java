@@ -1,0 +1,47 @@
+package protocross.aggregate;
+
+import java.util.List;
+
+/** upb from Java through FFM against upb's own C loop on the same payloads: what the trip costs. */
+final class FfmTable {
+  private FfmTable() {}
+
+  static void render(Summary summary, Md md) {
+    Run run = summary.run();
+    md.line("## upb: from Java through FFM vs upb's own C loop");
+    md.line();
+    md.line("| dataset | op | upb via FFM, MiB/s | C, MiB/s | FFM / C |");
+    md.line("|---|---|---:|---:|---:|");
+    boolean flagged = false;
+    for (Run.Dataset d : run.datasets()) {
+      for (String op : run.ops()) {
+        Summary.Cell jvm = summary.cell(Run.UPB, op, d.name());
+        Summary.Cell c = summary.nativeCell(op, d.name());
+        if (run.nativePasses().stream().flatMap(p -> p.results().stream()).noneMatch(r -> r.op().equals(op))) {
+          continue; // an op the C loop does not run (decode_read: reading into Java values has no C twin)
+        }
+        flagged |= jvm.untrusted() || c.untrusted();
+        String ratio = jvm.n() > 0 && c.n() > 0 ? Fmt.ratio(jvm.median() / c.median()) : "—";
+        md.line("| " + Md.cell(d.name()) + " | " + op + " | " + mibCell(summary, jvm) + " | " + mibCell(summary, c)
+            + " | " + ratio + " |");
+      }
+    }
+    md.line();
+    md.line("Same payloads, same op definition, same libupb. FFM / C below 1 is what running upb from Java costs on"
+        + " top of upb's own work: the downcalls, upb's allocations and copies inside the JVM's process, and in"
+        + " `encode` the copy of each result into a fresh Java `byte[]`, which the C loop leaves in its arena"
+        + " (impls/upb/README.md). The C loop has no `decode_read`. Medians of " + run.layout().plural
+        + "; C passes from `native-c/`.");
+    if (flagged) {
+      TablesWriter.spreadNote(summary, md);
+    }
+    md.line();
+  }
+
+  private static String mibCell(Summary summary, Summary.Cell c) {
+    if (c.n() == 0) {
+      return "no data";
+    }
+    return Fmt.mib(summary.mibPerSecond(c.dataset(), c.median())) + TablesWriter.decorate(summary, c, List.of());
+  }
+}

@@ -1,0 +1,42 @@
+package protocross.aggregate;
+
+import java.util.List;
+
+/** A Markdown document being written: lines, table rows and the escaping a cell needs. */
+final class Md {
+  private final StringBuilder out = new StringBuilder();
+
+  Md line(String s) {
+    out.append(s).append('\n');
+    return this;
+  }
+
+  Md line() {
+    out.append('\n');
+    return this;
+  }
+
+  /** A table header with one left-aligned first column and right-aligned others. */
+  Md header(String first, List<String> others) {
+    line("| " + first + " | " + String.join(" | ", others) + " |");
+    return line("|---|" + "---:|".repeat(others.size()));
+  }
+
+  Md row(String first, List<String> cells) {
+    return line("| " + cell(first) + " | " + String.join(" | ", cells) + " |");
+  }
+
+  static String code(String s) {
+    return "`" + s + "`";
+  }
+
+  /** Pipes would end a Markdown cell early. */
+  static String cell(String s) {
+    return s.replace("|", "\\|").replace("\n", " ");
+  }
+
+  @Override
+  public String toString() {
+    return out.toString();
+  }
+}

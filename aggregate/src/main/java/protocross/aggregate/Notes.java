@@ -1,0 +1,78 @@
+package protocross.aggregate;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The notes under the tables that say what work an op lets an implementation skip, rendered from
+ * the implementations' declared {@link Traits}: no implementation is named here.
+ */
+final class Notes {
+  private Notes() {}
+
+  static Optional<String> op(Run run, Traits traits, String op) {
+    return switch (op) {
+      case "decode" -> decode(run, traits);
+      case "encode" -> encode(run, traits);
+      default -> Optional.empty();
+    };
+  }
+
+  private static Optional<String> decode(Run run, Traits traits) {
+    List<String> eager = traits.with(run, Traits.STRINGS_AT_DECODE, "eager");
+    List<String> atRead = traits.with(run, Traits.STRINGS_AT_DECODE, "at-read");
+    if (atRead.isEmpty()) {
+      return eager.isEmpty() ? Optional.empty()
+          : Optional.of(Traits.list(eager) + " build every Java String while decoding, so `decode` is like for like. "
+              + traits.source());
+    }
+    return Optional.of(Traits.list(eager) + " build every Java object, Strings included, while decoding. Only "
+        + Traits.list(atRead) + " keep" + (atRead.size() == 1 ? "s" : "") + " the decoded message in native memory and"
+        + " make" + (atRead.size() == 1 ? "s" : "") + " Java objects only when a field is read, so "
+        + (atRead.size() == 1 ? "its" : "their") + " `decode` does less work than the others'; `decode_read`, which"
+        + " reads every field, is the like-for-like comparison. " + traits.source());
+  }
+
+  private static Optional<String> encode(Run run, Traits traits) {
+    List<String> memo = traits.with(run, Traits.ENCODE_MEMOIZES_SIZE, "true");
+    List<String> conv = traits.with(run, Traits.ENCODE_SKIPS_STRING_CONVERSION, "true");
+    List<String> oneShot = new ArrayList<>();
+    for (String column : run.columns()) {
+      if (!Run.isTwin(column) && !memo.contains(column) && !conv.contains(column)) {
+        oneShot.add(column);
+      }
+    }
+    if (memo.isEmpty() && conv.isEmpty()) {
+      return Optional.empty();
+    }
+    List<String> parts = new ArrayList<>();
+    if (!memo.isEmpty()) {
+      parts.add(Traits.list(memo) + " memoize each message's serialized size on first use, so from the second op on"
+          + " they skip the size pass");
+    }
+    if (!conv.isEmpty()) {
+      parts.add(Traits.list(conv) + " hold" + (conv.size() == 1 ? "s" : "") + " strings as UTF-8 already and skip"
+          + (conv.size() == 1 ? "s" : "") + " the String → UTF-8 conversion");
+    }
+    String rest = oneShot.isEmpty() ? "" : "; only " + Traits.list(oneShot) + " do" + (oneShot.size() == 1 ? "es" : "")
+        + " the work of a one-shot serialize";
+    return Optional.of("`encode` serializes the same decoded messages again on every op: " + String.join("; ", parts)
+        + rest + ". The figures compare repeated encodes of the same messages, not one-shot encodes. " + traits.source());
+  }
+
+  /** Under the allocation table: where each implementation's String allocations land. */
+  static Optional<String> allocation(Summary summary, Traits traits) {
+    Run run = summary.run();
+    List<String> atRead = traits.with(run, Traits.STRINGS_AT_DECODE, "at-read");
+    List<String> eager = traits.with(run, Traits.STRINGS_AT_DECODE, "eager");
+    if (atRead.isEmpty() || !run.ops().contains("decode") || !run.ops().contains("decode_read")) {
+      return Optional.empty();
+    }
+    return Optional.of(Traits.list(atRead) + " `decode` makes no Java objects, so "
+        + (atRead.size() == 1 ? "its" : "their") + " heap figure there is the harness's alone and "
+        + (atRead.size() == 1 ? "its" : "their") + " String allocations appear in `decode_read`; "
+        + Traits.list(eager) + " build every String in `decode`, so their `decode_read` adds only what reading"
+        + " itself allocates. " + traits.source());
+  }
+}

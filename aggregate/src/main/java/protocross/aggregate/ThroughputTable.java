@@ -1,0 +1,119 @@
+package protocross.aggregate;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One op's throughput table: every column's median MiB/s per dataset and, beside it, its
+ * difference against the baseline as a verdict with a ratio and its 95 % confidence interval.
+ */
+final class ThroughputTable {
+  private ThroughputTable() {}
+
+  static void render(Summary summary, Traits traits, String op, Md md) {
+    Run run = summary.run();
+    String word = run.layout().plural;
+    md.line("## " + op + ": throughput, MiB/s");
+    md.line();
+    md.header("dataset (bytes per op)", run.columns());
+    boolean flagged = false;
+    boolean bimodal = false;
+    for (Run.Dataset d : run.datasets()) {
+      List<String> cells = new ArrayList<>();
+      for (String column : run.columns()) {
+        Summary.Cell c = summary.cell(column, op, d.name());
+        flagged |= c.n() > 0 && c.untrusted();
+        bimodal |= c.modes() != null;
+        cells.add(cell(summary, c, summary.difference(column, op, d.name())));
+      }
+      md.row(d.name() + " (" + Fmt.bytes(d.payloadBytes()) + ")", cells);
+    }
+    md.line();
+    List<Summary.Difference> differences = summary.differences(op);
+    long significant = differences.stream().filter(x -> x.verdict() != Verdict.SAME).count();
+    md.line("Median of " + run.planned() + " " + word + " (each a fresh JVM fork), in MiB/s of payload bytes"
+        + " (ops/s × bytes per op / 2^20). `n=k`: only k " + word + " gave a value.");
+    if (!differences.isEmpty()) {
+      md.line();
+      md.line("In brackets, against " + run.baseline() + " in the same row: *faster* or *slower* with the ratio of"
+          + " throughputs (Hodges–Lehmann estimate over " + word + ") and its 95 % confidence interval, or *no"
+          + " significant difference* with the interval alone. Verdicts: " + Verdict.METHOD + "; "
+          + significant + " of " + differences.size() + " differences in this table are significant. Intervals are"
+          + " per comparison (Mann–Whitney, not adjusted), so one that just excludes 1.00 can still read no"
+          + " significant difference.");
+    }
+    if (bimodal) {
+      md.line();
+      md.line("*bimodal a (i) / b (j)*: the " + word + " fall into two groups (" + Modes.RULE + "); each group's"
+          + " median MiB/s and its count are shown instead of one median. See measurement-spread.md.");
+    }
+    if (flagged) {
+      TablesWriter.spreadNote(summary, md);
+    }
+    problems(summary, op, md);
+    Notes.op(run, traits, op).ifPresent(note -> md.line().line("Note: " + note));
+    md.line();
+  }
+
+  private static String cell(Summary summary, Summary.Cell c, Summary.Difference difference) {
+    if (c.n() == 0) {
+      return c.problems().stream().anyMatch(Summary.Problem::failed) ? "failed" : "no data";
+    }
+    List<String> notes = new ArrayList<>();
+    if (difference != null) {
+      notes.add(verdict(difference));
+    }
+    Modes modes = c.modes();
+    String value = modes == null ? Fmt.mib(summary.mibPerSecond(c.dataset(), c.median()))
+        : "bimodal " + mode(summary, c, modes.low()) + " / " + mode(summary, c, modes.high());
+    return value + TablesWriter.decorate(summary, c, notes);
+  }
+
+  private static String mode(Summary summary, Summary.Cell c, List<Double> forks) {
+    return Fmt.mib(summary.mibPerSecond(c.dataset(), Stats.median(forks))) + " (" + forks.size() + ")";
+  }
+
+  /** "slower 0.75× [0.71–0.79]" or "no significant difference [0.96–1.08]". */
+  static String verdict(Summary.Difference d) {
+    Comparison c = d.comparison();
+    String interval = "[" + Fmt.ratioBound(c.low()) + "–" + Fmt.ratioBound(c.high()) + "]";
+    if (d.verdict() == Verdict.SAME) {
+      return d.verdict().label + " " + interval;
+    }
+    return d.verdict().label + " " + Fmt.ratio(c.ratio()) + " " + interval;
+  }
+
+  /** Why cells have fewer values than forks, grouped so a failed part reads as one line. */
+  private static void problems(Summary summary, String op, Md md) {
+    Run run = summary.run();
+    Map<String, List<String>> grouped = new LinkedHashMap<>();
+    for (String column : run.columns()) {
+      List<Summary.Cell> cells = summary.cellsOf(column, op);
+      List<Integer> ks = cells.stream().flatMap(c -> c.problems().stream()).map(Summary.Problem::k).distinct().sorted().toList();
+      for (int k : ks) {
+        for (Summary.Cell c : cells) {
+          for (Summary.Problem p : c.problems()) {
+            if (p.k() == k) {
+              grouped.computeIfAbsent(column + ", " + run.layout().word + " " + k + "\u0000" + p.reason(),
+                  x -> new ArrayList<>()).add(c.dataset());
+            }
+          }
+        }
+      }
+    }
+    if (grouped.isEmpty()) {
+      return;
+    }
+    md.line();
+    md.line("Failed or missing parts:");
+    md.line();
+    grouped.forEach((key, datasets) -> {
+      String[] kr = key.split("\u0000", 2);
+      List<String> distinct = datasets.stream().distinct().toList();
+      String which = distinct.size() == run.datasets().size() ? "all datasets" : String.join(", ", distinct);
+      md.line("- " + kr[0] + " (" + which + "): " + kr[1]);
+    });
+  }
+}

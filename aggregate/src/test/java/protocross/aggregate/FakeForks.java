@@ -1,0 +1,84 @@
+package protocross.aggregate;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * Writes a synthetic run in the forks layout (TRUST-INTERFACE.md): one JSON, meta.json and log
+ * per fork of each (dataset, op, column), an A/A twin of the baseline, and the control op.
+ */
+final class FakeForks {
+  static final List<String> COLUMNS = List.of("protobuf-java", "protobuf-lite", "wire", "upb", "protobuf-java#2");
+
+  /** ops/s of fork k of one cell. */
+  interface Scores {
+    double of(String column, String op, String dataset, int k);
+  }
+
+  private FakeForks() {}
+
+  /** The pass layout's known scores, with the twin drawing protobuf-java's values in another fork order. */
+  static double fromPasses(String column, String op, String dataset, int k) {
+    int impl = FakeRun.IMPLS.indexOf(Run.implOf(column));
+    int pass = Run.isTwin(column) ? (k % 5) + 1 : k;
+    return FakeRun.score(impl, FakeRun.OPS.indexOf(op), FakeRun.DATASETS.indexOf(dataset), pass);
+  }
+
+  static Path write(Path dir, int forks, Scores scores) throws IOException {
+    Files.createDirectories(dir);
+    Files.writeString(dir.resolve("MANIFEST.tsv"), FakeRun.MANIFEST);
+    String sha = Provenance.sha256(FakeRun.MANIFEST.getBytes(StandardCharsets.UTF_8));
+    ObjectNode run = FakeRun.runJson(forks, sha);
+    run.put("layout", "forks").put("baseline", "protobuf-java").put("forks", forks);
+    ArrayNode columns = run.putArray("columns");
+    COLUMNS.forEach(columns::add);
+    run.putObject("schedule").put("seed", 42).put("order", "interleaved");
+    run.putNull("adaptive");
+    ((ArrayNode) run.get("ops")).add(Run.CONTROL);
+    FakeRun.JSON.writerWithDefaultPrettyPrinter().writeValue(dir.resolve("run.json").toFile(), run);
+    for (String dataset : FakeRun.DATASETS) {
+      for (String op : FakeRun.OPS) {
+        for (String column : COLUMNS) {
+          for (int k = 1; k <= forks; k++) {
+            fork(dir, dataset, op, column, k, scores.of(column, op, dataset, k), sha);
+          }
+        }
+      }
+      for (int k = 1; k <= forks; k++) {
+        fork(dir, dataset, Run.CONTROL, "protobuf-java", k, 4 * scores.of("protobuf-java", "encode", dataset, k), sha);
+      }
+    }
+    return dir;
+  }
+
+  static void fork(Path dir, String dataset, String op, String column, int k, double score, String sha) throws IOException {
+    Path cell = Files.createDirectories(dir.resolve("forks").resolve(dataset).resolve(op).resolve(column));
+    int impl = FakeRun.IMPLS.indexOf(Run.implOf(column));
+    ArrayNode arr = FakeRun.JSON.createArrayNode();
+    arr.add(FakeRun.entry(op, dataset, score, 0.01, 10000.0 * (impl + 1)));
+    FakeRun.JSON.writerWithDefaultPrettyPrinter().writeValue(cell.resolve("fork-" + k + ".json").toFile(), arr);
+    ObjectNode meta = FakeRun.meta(impl, sha);
+    ObjectNode traits = meta.putObject("traits");
+    traits.put("stringsAtDecode", column.equals("upb") ? "at-read" : "eager");
+    if (column.startsWith("protobuf")) {
+      traits.put("encodeMemoizesSize", true);
+    }
+    FakeRun.JSON.writerWithDefaultPrettyPrinter().writeValue(cell.resolve("fork-" + k + ".meta.json").toFile(), meta);
+    // A warm-up that ends 20 % low on fork 1 of wire: the warm-up check must list exactly that one.
+    double last = column.equals("wire") && k == 1 ? 0.8 * score : score;
+    Files.writeString(cell.resolve("fork-" + k + ".log"), String.join("\n",
+        "# JMH version: 1.37",
+        "# Benchmark: " + RunDir.BENCHMARK_PREFIX + op,
+        "# Parameters: (dataset = " + dataset + ")",
+        "",
+        "# Fork: 1 of 1",
+        String.format(java.util.Locale.ROOT, "# Warmup Iteration   1: %.3f ops/s", 0.5 * score),
+        String.format(java.util.Locale.ROOT, "# Warmup Iteration   2: %.3f ops/s", last),
+        String.format(java.util.Locale.ROOT, "Iteration   1: %.3f ops/s", score), ""));
+  }
+}

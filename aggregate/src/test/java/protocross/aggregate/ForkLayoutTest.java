@@ -1,0 +1,127 @@
+package protocross.aggregate;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The forks layout: same cells as the pass layout, plus A/A twin, control op, traits and --wide-cells. */
+class ForkLayoutTest {
+  @TempDir
+  Path tmp;
+
+  private Path run(int forks) throws IOException {
+    return FakeForks.write(tmp.resolve("run"), forks, FakeForks::fromPasses);
+  }
+
+  private static String file(Path run, String name) {
+    return new String(Main.render(run).get(name), StandardCharsets.UTF_8);
+  }
+
+  @Test
+  void forksGiveTheSameCellsAsPasses() throws IOException {
+    String t = file(run(5), "tables.md");
+    assertTrue(t.contains("| log_record (1,048,576) | 1010.0 | 2010.0 (faster 1.99× [1.93–2.05]) |"), t);
+    assertTrue(t.contains("| Forks | 5 per cell planned"), t);
+    assertTrue(t.contains("seed 42"), t);
+  }
+
+  @Test
+  void theTwinIsAColumnAndItsFalsePositiveRateIsPublished() throws IOException {
+    Path run = run(5);
+    String t = file(run, "tables.md");
+    assertTrue(t.contains("| dataset (bytes per op) | protobuf-java | protobuf-lite | wire | upb | protobuf-java#2 |"), t);
+    assertTrue(t.contains("1010.0 (no significant difference"), t);
+    String s = file(run, "measurement-spread.md");
+    assertTrue(s.contains("| protobuf-java#2 | protobuf-java | 9 | 0 | 0.0 % |"), s);
+  }
+
+  @Test
+  void controlOpIsHarnessOverheadPerDataset() throws IOException {
+    String t = file(run(5), "tables.md");
+    assertTrue(t.contains("## Harness overhead: the control op"), t);
+    // control runs at 4× protobuf-java's encode, so it is 25 % of an encode's time.
+    assertTrue(t.contains("| api_response | 208,333 | 20.8 % | 22.9 % | 25.0 % |"), t);
+  }
+
+  @Test
+  void notesComeFromDeclaredTraits() throws IOException {
+    String t = file(run(5), "tables.md");
+    assertTrue(t.contains("Only upb keeps the decoded message in native memory"), t);
+    assertTrue(t.contains("(traits declared by each implementation, from meta.json)"), t);
+    assertTrue(t.contains("only wire and upb do the work of a one-shot serialize"), t);
+  }
+
+  @Test
+  void warmUpFromTheForkLogs() throws IOException {
+    String s = file(run(5), "measurement-spread.md");
+    assertTrue(s.contains("**Warm-up.** 9 of 225 forks with known warm-up iterations"), s);
+    assertTrue(s.contains("- wire decode api_response, fork 1: 0.800×"), s);
+  }
+
+  @Test
+  void aMissingForkIsNamedByItsFile() throws IOException {
+    Path run = run(5);
+    Path cell = run.resolve("forks/mesh/decode/wire");
+    Files.delete(cell.resolve("fork-3.json"));
+    Files.delete(cell.resolve("fork-3.meta.json"));
+    Files.writeString(run.resolve("forks/mesh/encode/upb/fork-2.failed"), "JVM crashed (exit 134)\n");
+    Files.delete(run.resolve("forks/mesh/encode/upb/fork-2.json"));
+    String t = file(run, "tables.md");
+    assertTrue(t.contains("- wire, fork 3 (mesh): not run (neither fork-3.json nor fork-3.failed)"), t);
+    assertTrue(t.contains("- upb, fork 2 (mesh): JVM crashed (exit 134)"), t);
+  }
+
+  @Test
+  void aStrayColumnIsRefused() throws IOException {
+    Path run = run(5);
+    Files.createDirectories(run.resolve("forks/mesh/decode/protobuf-java#3"));
+    AggregateException e = assertThrows(AggregateException.class, () -> Main.render(run));
+    assertEquals("forks/mesh/decode/protobuf-java#3/: column 'protobuf-java#3' is not in run.json columns", e.getMessage());
+  }
+
+  @Test
+  void wideCellsListsCellsWhoseIntervalIsWiderThanTheTarget() throws IOException {
+    // Five forks have no 95 % interval of the median: every measured cell is listed, as Infinity.
+    List<String> five = wide(run(5), "0.02");
+    assertEquals(5 * 3 * 3, five.size());
+    assertEquals("api_response\tdecode\tprotobuf-java\t5\tInfinity", five.get(0));
+    // Six forks: [min, max]; the passes' jitter is 0.98..1.02 (±2 %), wire on mesh ±25 %.
+    Path six = FakeForks.write(tmp.resolve("six"), 6, FakeForks::fromPasses);
+    List<String> lines = wide(six, "0.05");
+    assertEquals(List.of("mesh\tdecode\twire\t6\t0.2500", "mesh\tdecode_read\twire\t6\t0.2500",
+        "mesh\tencode\twire\t6\t0.2500"), lines);
+  }
+
+  @Test
+  void wideCellsRefusesABadTarget() throws IOException {
+    Path run = run(5);
+    AggregateException e = assertThrows(AggregateException.class,
+        () -> Main.run(new String[] {run.toString(), "--wide-cells", "2%"}));
+    assertFalse(e.getMessage().contains("\n"));
+    assertTrue(e.getMessage().startsWith("--wide-cells: '2%' is not a number"), e.getMessage());
+  }
+
+  private static List<String> wide(Path run, String target) {
+    PrintStream old = System.out;
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    try {
+      System.setOut(new PrintStream(bytes, true, StandardCharsets.UTF_8));
+      Main.run(new String[] {run.toString(), "--wide-cells", target});
+    } finally {
+      System.setOut(old);
+    }
+    String out = bytes.toString(StandardCharsets.UTF_8);
+    return out.isEmpty() ? List.of() : List.of(out.split("\n"));
+  }
+}
