@@ -42,11 +42,17 @@ final class WireApi implements RuntimeApi {
     return ClassName.get(pkg, type.path().get(0), type.path().subList(1, type.path().size()).toArray(String[]::new));
   }
 
+  /** wire-compiler refuses a whole file that declares a proto2 group ("'group' is not supported"). */
   @Override
   public String unsupported(MessageDef type) {
-    for (FieldDef f : type.fields()) {
-      if (f.kind() == FieldKind.GROUP) {
-        return "Wire does not generate proto2 groups (field " + f.name() + " of " + type.fullName() + ")";
+    for (MessageDef m : set.messages()) {
+      if (m.file() == type.file()) {
+        for (FieldDef f : m.fields()) {
+          if (f.kind() == FieldKind.GROUP) {
+            return "Wire has no proto2 groups: wire-compiler refuses " + type.file().name() + " (group field "
+                + f.name() + " of " + m.fullName() + ")";
+          }
+        }
       }
     }
     return null;
