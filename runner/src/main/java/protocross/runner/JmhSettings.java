@@ -12,9 +12,9 @@ import protocross.bench.CodecBenchmark;
  * them in its JSON, e.g. "500 ms") and {@code forks}.
  *
  * <p>Full: what {@link CodecBenchmark}'s {@code @Warmup}/{@code @Measurement} say (the reasons are
- * there), five forks per cell. Five, not more: the committed run's between-fork spread needs ~6
- * forks for ±2 % at 95 % on the median cell, the planned five rounds plus the adaptive rounds give
- * that where it is needed, within the time budget (metal/README.md has the arithmetic).
+ * there), five planned forks per cell: the committed run's between-fork spread needs ~6 forks for
+ * ±2 % at 95 % on the median cell; five planned rounds fit this VM's time budget with room for
+ * adaptive forks where a cell is still wide (metal/README.md has the arithmetic).
  * Quick: 1 × 1 s + 1 × 1 s, two forks: a smoke test of the whole path, not a measurement.
  *
  * <p>Every fork is its own JVM ({@code -f 1}): the forks are the samples, and the runner
@@ -57,9 +57,9 @@ public record JmhSettings(String name, int warmupIterations, int warmupMillis, i
     return (warmupIterations * warmupMillis + measurementIterations * measurementMillis) / 1000.0;
   }
 
-  /** Estimated wall seconds of one fork before any has been timed: iterations plus ~3 s of two JVM start-ups. */
+  /** Estimated wall seconds of one fork before any has been timed: iterations plus ~2.5 s of two JVM start-ups. */
   public double estimatedForkSeconds() {
-    return iterationSeconds() + 3.0;
+    return iterationSeconds() + 2.5;
   }
 
   /** JMH's command-line spelling of an iteration length: "1s" or "500ms". */

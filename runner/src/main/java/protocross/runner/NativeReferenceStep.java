@@ -12,14 +12,15 @@ import java.util.List;
 
 /**
  * upb's native C reference loop ({@code upb_bench}, built beside libupb.so by the upb module),
- * once per planned round after its JVM forks, with the same iteration settings, datasets and
- * pinning. Writes {@code native-c/pass-<k>.json} (k = round); it times decode and encode only
+ * once per planned round after its JVM forks, with the same iteration length and measured
+ * iterations, datasets and pinning, and one warm-up iteration. Writes {@code native-c/pass-<k>.json} (k = round); it times decode and encode only
  * (decode_read has no C counterpart).
  */
 public final class NativeReferenceStep implements Runner.RoundStep {
   public static final String TOOL = "impls/upb/target/upb/upb_bench";
   public static final String DESCRIPTORS = "impls/upb/target/upb/protocross.desc";
   static final List<Op> OPS = List.of(Op.decode, Op.encode);
+  static final int WARMUP_ITERATIONS = 1;
 
   private final Path tool;
   private final Path descriptors;
@@ -64,7 +65,8 @@ public final class NativeReferenceStep implements Runner.RoundStep {
     JmhSettings s = plan.settings();
     List<String> cmd = new ArrayList<>(pinning.prefix());
     cmd.addAll(List.of(tool.toString(), "--descriptors", descriptors.toString(),
-        "--warmup", Integer.toString(s.warmupIterations()),
+        // One warm-up iteration: C has no JIT to wait for; one iteration warms caches and branch predictors.
+        "--warmup", Integer.toString(WARMUP_ITERATIONS),
         "--iterations", Integer.toString(s.measurementIterations()),
         "--time", s.iterationSecondsArg(),
         "--ops", String.join(",", ops().stream().map(Op::name).toList()),

@@ -12,10 +12,15 @@ import java.time.Instant;
 import java.time.InstantSource;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.SplittableRandom;
 import java.util.stream.Collectors;
 
 /**
@@ -139,9 +144,10 @@ public final class Runner {
   }
 
   /**
-   * Extra rounds while the aggregator lists cells wider than the target: each round gives every
-   * group with a wide cell one more fork of all its columns (so comparisons stay interleaved),
-   * unless the group has {@code maxForks} already. Returns why it stopped (also in run.json).
+   * Extra rounds while the aggregator lists cells wider than the target: each round gives the
+   * groups with a wide cell one more fork of all their columns (so comparisons stay interleaved),
+   * unless a group has {@code maxForks} already; widest first, as many groups as fit in what is
+   * left of the budget. Returns why it stopped (also in run.json).
    */
   private String adapt(int lastRound) throws InterruptedException {
     Adaptive a = plan.adaptive();
@@ -162,35 +168,62 @@ public final class Runner {
         break;
       }
       Map<String, Integer> forks = record.forksPerGroup();
+      Set<String> planned = plan.groups().stream().map(Group::id).collect(Collectors.toSet());
       Set<String> wanted = wide.stream().map(WideCell::groupId)
-          .filter(g -> forks.getOrDefault(g, 0) < a.maxForks()).collect(Collectors.toSet());
-      List<Group> groups = plan.groups().stream().filter(g -> wanted.contains(g.id())).toList();
-      if (groups.isEmpty()) {
+          .filter(g -> planned.contains(g) && forks.getOrDefault(g, 0) < a.maxForks()).collect(Collectors.toSet());
+      if (wanted.isEmpty()) {
         stopped = wide.size() + " cell(s) still wider than " + target + ", all at --max-forks " + a.maxForks();
         break;
       }
-      int n = groups.stream().mapToInt(g -> g.columns().size()).sum();
-      Duration next = Duration.ofMillis(Math.round(n * progress.meanForkSeconds() * 1000));
-      Duration elapsed = Duration.between(start, clock.instant());
-      if (elapsed.plus(next).compareTo(Duration.ofMinutes(a.budgetMinutes())) > 0) {
-        stopped = String.format("time budget: %d cell(s) still wider than %s, but the next round (%d forks, ~%d s) "
-            + "would end after --budget-minutes %d", wide.size(), target, n, next.toSeconds(), a.budgetMinutes());
+      Duration left = Duration.ofMinutes(a.budgetMinutes()).minus(Duration.between(start, clock.instant()));
+      List<Group> groups = fitting(widestFirst(wide, wanted, round + 1), left);
+      if (groups.isEmpty()) {
+        stopped = String.format("time budget: %d cell(s) still wider than %s, but one more fork of a group would "
+            + "end after --budget-minutes %d", wide.size(), target, a.budgetMinutes());
         break;
       }
+      int n = groups.stream().mapToInt(g -> g.columns().size()).sum();
       round++;
       extra++;
       ScheduleRecord.Round r = new ScheduleRecord.Round(round, "adaptive",
           Schedule.round(plan.seed(), round, groups, g -> forks.getOrDefault(g.id(), 0) + 1));
       record.add(r, wide);
       progress.addPlanned(n);
-      progress.note(String.format("adaptive: %d cell(s) wider than %s; one more fork for %d group(s)", wide.size(),
-          target, groups.size()));
+      progress.note(String.format("adaptive: %d cell(s) wider than %s; one more fork for %d of their %d group(s)",
+          wide.size(), target, groups.size(), wanted.size()));
       runRound(r);
     }
     int most = record.forksPerGroup().values().stream().mapToInt(Integer::intValue).max().orElse(0);
     record.adaptiveStopped(stopped, extra, most);
     progress.note("adaptive forks stopped: " + stopped);
     return stopped;
+  }
+
+  /**
+   * The wanted groups, those with the widest cell first; ties (e.g. cells with too few forks for a
+   * CI, listed as infinitely wide) in a seeded shuffled order, so no dataset is always first.
+   */
+  private List<Group> widestFirst(List<WideCell> wide, Set<String> wanted, int round) {
+    Map<String, Double> widest = new HashMap<>();
+    wide.forEach(c -> widest.merge(c.groupId(), c.halfWidth(), Math::max));
+    List<Group> groups = new ArrayList<>(plan.groups().stream().filter(g -> wanted.contains(g.id())).toList());
+    Collections.shuffle(groups, new SplittableRandom(plan.seed() ^ (0xC2B2AE3D27D4EB4FL * round)));
+    groups.sort(Comparator.comparingDouble((Group g) -> widest.get(g.id())).reversed());
+    return groups;
+  }
+
+  /** The leading groups whose forks, at the mean fork time so far, fit in what is left of the budget. */
+  private List<Group> fitting(List<Group> groups, Duration left) {
+    List<Group> out = new ArrayList<>();
+    double seconds = 0;
+    for (Group g : groups) {
+      seconds += g.columns().size() * progress.meanForkSeconds();
+      if (seconds * 1000 > left.toMillis()) {
+        break;
+      }
+      out.add(g);
+    }
+    return out;
   }
 
   /** Runs one fork; returns its failure reason, or null. */

@@ -187,6 +187,20 @@ class RunnerTest {
   }
 
   @Test
+  void whenTheBudgetIsShortTheWidestGroupsGoFirst() throws Exception {
+    // Four groups of one column, one planned round: 40 s; 20 s of a 1-minute budget are left, so
+    // the adaptive round takes the two widest groups only, and then the budget is spent.
+    RunPlan plan = plan(List.of("good"), List.of("a", "b", "c", "d"), 1, false, new Adaptive(0.02, 5, 1));
+    RunLayout layout = start(plan);
+    run(layout, plan, (l, t) -> List.of(new WideCell("a", Op.decode, "good", 1, 0.03),
+        new WideCell("b", Op.decode, "good", 1, 0.05), new WideCell("c", Op.decode, "good", 1, Double.POSITIVE_INFINITY),
+        new WideCell("d", Op.decode, "good", 1, 0.02)));
+    assertEquals(List.of("b/decode/good/fork-2", "c/decode/good/fork-2"),
+        launched.subList(4, launched.size()).stream().sorted().toList());
+    assertTrue(runJson(layout).at("/adaptive/stopped").asText().startsWith("time budget"));
+  }
+
+  @Test
   void aFailingAggregatorEndsTheAdaptivePhaseNotTheRun() throws Exception {
     RunPlan plan = plan(List.of("good"), List.of("a"), 2, false, new Adaptive(0.02, 5, 60));
     RunLayout layout = start(plan);

@@ -26,7 +26,7 @@ record MetalOptions(boolean quick, boolean allowNoisy, List<String> impls, List<
         --max-forks M        adaptive forks: after the planned rounds, cells whose 95 % CI is wider than the
                              target get more forks, up to M per cell (default: 12; with --quick: no adaptive forks)
         --target-half-width X  the adaptive target, relative to the cell's median (default: 0.02 = ±2 %)
-        --budget-minutes B   no adaptive round starts that would end after B minutes (default: 80, --quick: 20)
+        --budget-minutes B   no adaptive round starts that would end after B minutes (default: 62, --quick: 20)
         --seed S             seed of the shuffled fork order (default: random; recorded in run.json)
         --aa / --no-aa       run the baseline's A/A twin column protobuf-java#2 (default: on, off with --quick)
         --cores LIST         CPUs to pin benchmark JVMs to, e.g. 1 or 2-3 (default: isolcpus, else the last CPU)
