@@ -22,6 +22,7 @@ final class RunMetadata {
     String json = "{\n"
         + "  \"impl\": " + str(impl.name()) + ",\n"
         + "  \"libraries\": " + obj(impl.libraries(), RunMetadata::str) + ",\n"
+        + "  \"traits\": " + obj(impl.traits(), RunMetadata::str) + ",\n"
         + "  \"commit\": " + str(BuildInfo.get().commit()) + ",\n"
         + "  \"jdk\": " + str(System.getProperty("java.vendor") + " " + System.getProperty("java.vm.version")) + ",\n"
         + "  \"jvmFlags\": [" + ManagementFactory.getRuntimeMXBean().getInputArguments().stream()

@@ -9,10 +9,11 @@ import java.util.Properties;
 
 /**
  * {@code protocross-impl.properties}, written by the impl parent pom from the module's
- * {@code impl.name} and {@code impl.libraries}: the versions come from the build that resolved
- * them, not from a second copy in code; the commit is the one the jar was built from.
+ * {@code impl.name}, {@code impl.libraries} and {@code impl.traits}: the versions come from the
+ * build that resolved them, not from a second copy in code; the traits are declared once, beside
+ * them; the commit is the one the jar was built from.
  */
-public record BuildInfo(String name, Map<String, String> libraries, String commit) {
+public record BuildInfo(String name, Map<String, String> libraries, Map<String, String> traits, String commit) {
   private static final String RESOURCE = "/protocross-impl.properties";
 
   /** The build info of the implementation on the class path. */
@@ -26,12 +27,17 @@ public record BuildInfo(String name, Map<String, String> libraries, String commi
     } catch (IOException e) {
       throw new ProtocrossException("cannot read " + RESOURCE + ": " + e);
     }
-    Map<String, String> libraries = new LinkedHashMap<>();
-    Arrays.stream(p.getProperty("libraries", "").split(",")).filter(s -> s.contains("=")).forEach(s -> {
+    return new BuildInfo(p.getProperty("name", "unknown"), pairs(p.getProperty("libraries", "")),
+        pairs(p.getProperty("traits", "")), p.getProperty("commit", "unknown"));
+  }
+
+  /** {@code a=1,b=2} → ordered map; entries without '=' are ignored. */
+  private static Map<String, String> pairs(String list) {
+    Map<String, String> out = new LinkedHashMap<>();
+    Arrays.stream(list.split(",")).filter(s -> s.contains("=")).forEach(s -> {
       String[] kv = s.split("=", 2);
-      libraries.put(kv[0].strip(), kv[1].strip());
+      out.put(kv[0].strip(), kv[1].strip());
     });
-    return new BuildInfo(p.getProperty("name", "unknown"), java.util.Collections.unmodifiableMap(libraries),
-        p.getProperty("commit", "unknown"));
+    return java.util.Collections.unmodifiableMap(out);
   }
 }

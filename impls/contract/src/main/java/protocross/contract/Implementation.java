@@ -20,6 +20,16 @@ public interface Implementation {
     return BuildInfo.get().libraries();
   }
 
+  /**
+   * What this runtime's ops skip, declared once in the module's pom ({@code impl.traits}) and
+   * recorded in meta.json, from which the aggregator writes the notes under the tables:
+   * {@code stringsAtDecode} ({@code eager} or {@code at-read}), {@code encodeMemoizesSize},
+   * {@code encodeSkipsStringConversion} ({@code true} when so; absent means no).
+   */
+  default Map<String, String> traits() {
+    return BuildInfo.get().traits();
+  }
+
   /** The codec for a fully qualified message type such as {@code protocross.bench.ApiResponse}. */
   Codec<Object> codec(String messageType);
 
