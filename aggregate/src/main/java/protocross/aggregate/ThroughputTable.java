@@ -78,6 +78,10 @@ final class ThroughputTable {
   /** "slower 0.75× [0.71–0.79]" or "no significant difference [0.96–1.08]". */
   static String verdict(Summary.Difference d) {
     Comparison c = d.comparison();
+    if (c.low() == 0 && Double.isInfinite(c.high())) {
+      // Three forks a side cannot reach p < 0.05 whatever they show: say so rather than print [0–∞].
+      return d.verdict().label + ", too few forks for a 95 % interval";
+    }
     String interval = "[" + Fmt.ratioBound(c.low()) + "–" + Fmt.ratioBound(c.high()) + "]";
     if (d.verdict() == Verdict.SAME) {
       return d.verdict().label + " " + interval;

@@ -19,9 +19,26 @@ import org.junit.jupiter.api.io.TempDir;
 class ForkLayoutTest {
   @TempDir
   Path tmp;
+  @TempDir
+  static Path shared;
+  /** Written once (some 1,000 files): the tests that only read it share it. */
+  private static Path five;
+
+  @org.junit.jupiter.api.BeforeAll
+  static void writeShared() throws IOException {
+    five = FakeForks.write(shared.resolve("five"), 5, FakeForks::fromPasses);
+  }
 
   private Path run(int forks) throws IOException {
+    if (forks == 5) {
+      return five;
+    }
     return FakeForks.write(tmp.resolve("run"), forks, FakeForks::fromPasses);
+  }
+
+  /** A run of its own, for tests that change files. */
+  private Path ownRun() throws IOException {
+    return FakeForks.write(tmp.resolve("own"), 5, FakeForks::fromPasses);
   }
 
   private static String file(Path run, String name) {
@@ -71,7 +88,7 @@ class ForkLayoutTest {
 
   @Test
   void aMissingForkIsNamedByItsFile() throws IOException {
-    Path run = run(5);
+    Path run = ownRun();
     Path cell = run.resolve("forks/mesh/decode/wire");
     Files.delete(cell.resolve("fork-3.json"));
     Files.delete(cell.resolve("fork-3.meta.json"));
@@ -84,7 +101,7 @@ class ForkLayoutTest {
 
   @Test
   void aStrayColumnIsRefused() throws IOException {
-    Path run = run(5);
+    Path run = ownRun();
     Files.createDirectories(run.resolve("forks/mesh/decode/protobuf-java#3"));
     AggregateException e = assertThrows(AggregateException.class, () -> Main.render(run));
     assertEquals("forks/mesh/decode/protobuf-java#3/: column 'protobuf-java#3' is not in run.json columns", e.getMessage());
