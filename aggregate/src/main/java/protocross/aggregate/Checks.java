@@ -56,7 +56,8 @@ final class Checks {
     for (Summary.Cell c : measured(summary)) {
       for (Summary.Fork f : c.forks()) {
         List<Double> it = f.iterations();
-        if (it.size() < 3) {
+        // Two iterations (the publication settings measure 2 × 0.5 s) are a trend of their own.
+        if (it.size() < 2) {
           continue;
         }
         boolean up = true;
