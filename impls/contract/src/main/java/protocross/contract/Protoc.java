@@ -1,0 +1,65 @@
+package protocross.contract;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * protoc, to turn a dataset directory's .proto files into a descriptor set. The contract's build
+ * fetches it from Maven Central into {@code impls/contract/target/protoc/protoc}; the system
+ * property {@value #PROPERTY} names another.
+ */
+public record Protoc(Path executable) {
+  public static final String PROPERTY = "protocross.protoc";
+
+  public static Protoc locate() {
+    String configured = System.getProperty(PROPERTY);
+    if (configured != null) {
+      return new Protoc(Path.of(configured));
+    }
+    for (Path d = Path.of("").toAbsolutePath(); d != null; d = d.getParent()) {
+      for (Path candidate : List.of(d.resolve("impls/contract/target/protoc/protoc"), d.resolve("target/protoc/protoc"))) {
+        if (Files.isExecutable(candidate)) {
+          return new Protoc(candidate);
+        }
+      }
+    }
+    throw new ProtocrossException("cannot find protoc: build the contract module (mvn -B package) or pass -D" + PROPERTY + "=<path>");
+  }
+
+  /**
+   * The descriptor set (with imports) of {@code files}, relative to {@code root}; a compile error
+   * ends in one line: protoc's first message, which names the file and line.
+   */
+  public byte[] descriptorSet(Path root, List<String> files) {
+    try {
+      Path out = Files.createTempFile("protocross-", ".desc");
+      try {
+        List<String> command = new ArrayList<>(List.of(executable.toString(), "--proto_path=" + root,
+            "--include_imports", "--descriptor_set_out=" + out));
+        command.addAll(files);
+        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+        String output = new String(p.getInputStream().readAllBytes()).strip();
+        if (!p.waitFor(60, TimeUnit.SECONDS) || p.exitValue() != 0) {
+          String first = output.isEmpty() ? "exit code " + p.exitValue() : output.lines().findFirst().orElseThrow();
+          // protoc's first line names the file and line (with the --proto_path it was given).
+          boolean relative = files.stream().anyMatch(f -> first.startsWith(f + ":"));
+          String where = relative ? root.resolve(first).toString() : first;
+          throw new ProtocrossException(where.startsWith(root.toString()) ? where + " (protoc)"
+              : "protoc cannot compile " + root + ": " + first);
+        }
+        return Files.readAllBytes(out);
+      } finally {
+        Files.deleteIfExists(out);
+      }
+    } catch (IOException e) {
+      throw new ProtocrossException("cannot run protoc " + executable + ": " + e.getMessage());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ProtocrossException("interrupted while running protoc");
+    }
+  }
+}

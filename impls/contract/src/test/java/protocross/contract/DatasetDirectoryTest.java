@@ -1,0 +1,128 @@
+package protocross.contract;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A user's dataset directory, written here as a user would, outside the project's datasets. */
+class DatasetDirectoryTest {
+  private static final List<String> BUILT_IN = List.of("api_response", "mesh");
+
+  @TempDir Path dir;
+  private final Protoc protoc = Protoc.locate();
+
+  @BeforeEach
+  void writeAValidDataset() throws Exception {
+    Files.writeString(dir.resolve("orders.proto"), """
+        syntax = "proto3";
+        package shop;
+        import "money.proto";
+        message Order {
+          string id = 1;
+          repeated Line lines = 2;
+          map<string, int32> tags = 3;
+          message Line { string sku = 1; Money price = 2; }
+        }
+        """);
+    Files.writeString(dir.resolve("money.proto"), """
+        syntax = "proto3";
+        package shop;
+        message Money { int64 cents = 1; string currency = 2; }
+        """);
+    Files.writeString(dir.resolve(DatasetDirectory.PROPERTIES), "message=shop.Order\nname=orders\ndescription=two orders\n");
+    Files.createDirectories(dir.resolve("payloads"));
+    Files.write(dir.resolve("payloads/001.bin"), order("A-1", 1999));
+    Files.write(dir.resolve("payloads/002.bin"), order("Ж-2", 5));
+  }
+
+  private static byte[] order(String id, long cents) {
+    ProtoWriter money = new ProtoWriter();
+    money.int64(1, cents);
+    money.string(2, "EUR");
+    ProtoWriter line = new ProtoWriter();
+    line.string(1, "sku-" + cents);
+    line.message(2, money);
+    ProtoWriter order = new ProtoWriter();
+    order.string(1, id);
+    order.message(2, line);
+    return order.toByteArray();
+  }
+
+  @Test
+  void readsTheDirectory() {
+    DatasetDirectory d = DatasetDirectory.read(dir, protoc, BUILT_IN);
+    assertEquals("orders", d.name());
+    assertEquals("shop.Order", d.dataset().messageType());
+    assertEquals(2, d.dataset().payloads().size());
+    assertEquals("two orders", d.description());
+    assertTrue(d.schema().hasMessage("shop.Money"), "imports are resolved inside the directory");
+    long again = new ReferenceDigest(d.schema()).of("shop.Order", d.dataset().payloads());
+    assertEquals(again, d.referenceDigest());
+  }
+
+  @Test
+  void nameDefaultsToTheDirectory() throws Exception {
+    Files.writeString(dir.resolve(DatasetDirectory.PROPERTIES), "message=shop.Order\n");
+    assertEquals(dir.getFileName().toString(), DatasetDirectory.read(dir, protoc, BUILT_IN).name());
+  }
+
+  @Test
+  void missingProto() throws Exception {
+    Files.delete(dir.resolve("orders.proto"));
+    Files.delete(dir.resolve("money.proto"));
+    assertOneLine("has no .proto file", dir.toString());
+  }
+
+  @Test
+  void unparsableProto() throws Exception {
+    Files.writeString(dir.resolve("money.proto"), "syntax = \"proto3\";\nmessage Money { int64 cents = ; }\n");
+    assertOneLine("money.proto:2", "(protoc)");
+  }
+
+  @Test
+  void unknownMessage() throws Exception {
+    Files.writeString(dir.resolve(DatasetDirectory.PROPERTIES), "message=shop.Ordr\n");
+    assertOneLine("message=shop.Ordr is not declared", "shop.Order");
+  }
+
+  @Test
+  void missingMessageProperty() throws Exception {
+    Files.writeString(dir.resolve(DatasetDirectory.PROPERTIES), "name=x\n");
+    assertOneLine("has no message=", DatasetDirectory.PROPERTIES);
+  }
+
+  @Test
+  void emptyPayloads() throws Exception {
+    Files.delete(dir.resolve("payloads/001.bin"));
+    Files.delete(dir.resolve("payloads/002.bin"));
+    assertOneLine("has no *.bin payload", "payloads");
+  }
+
+  @Test
+  void payloadThatDoesNotParse() throws Exception {
+    Files.write(dir.resolve("payloads/002.bin"), new byte[] {0x0A, 0x7F, 0x01});
+    assertOneLine("payloads/002.bin does not parse as shop.Order", "runs past the end");
+  }
+
+  @Test
+  void nameCollidingWithABuiltInDataset() throws Exception {
+    Files.writeString(dir.resolve(DatasetDirectory.PROPERTIES), "message=shop.Order\nname=mesh\n");
+    assertOneLine("'mesh' is a built-in dataset's", DatasetDirectory.PROPERTIES);
+  }
+
+  private void assertOneLine(String... parts) {
+    ProtocrossException e = assertThrows(ProtocrossException.class, () -> DatasetDirectory.read(dir, protoc, BUILT_IN));
+    assertFalse(e.getMessage().contains("\n"), e.getMessage());
+    for (String part : parts) {
+      assertTrue(e.getMessage().contains(part), "'" + e.getMessage() + "' should contain '" + part + "'");
+    }
+  }
+}
