@@ -1,7 +1,6 @@
 package protocross.aggregate;
 
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -17,7 +16,7 @@ import java.util.Map;
 final class Charts {
   private static final int LEFT = 190;
   private static final int PLOT = 520;
-  private static final int RIGHT = 300;
+  private static final int RIGHT = 400;
   private static final int ROW = 22;
   private static final int HEADING = 28;
   private static final int TOP = 56;
@@ -59,7 +58,7 @@ final class Charts {
     // Axis from one power of two below the lowest bound to one above the highest, at least ½ to 2.
     int kLo = Math.min(-1, (int) Math.floor(log2(lo)));
     int kHi = Math.max(1, (int) Math.ceil(log2(hi)));
-    int height = TOP + run.ops().size() * (HEADING + columns.size() * ROW) + 70;
+    int height = TOP + run.ops().size() * (HEADING + columns.size() * ROW) + 90;
     int width = LEFT + PLOT + RIGHT;
     StringBuilder s = new StringBuilder();
     s.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"").append(width).append("\" height=\"").append(height)
@@ -71,7 +70,7 @@ final class Charts {
     text(s, 12, 42, "start", "normal", 12, "run " + run.runId() + "; " + run.planned() + " " + run.layout().plural
         + " per cell; right of 1× is faster than " + run.baseline());
     int plotTop = TOP;
-    int plotBottom = height - 60;
+    int plotBottom = height - 80;
     for (int k = kLo; k <= kHi; k++) {
       double x = x(Math.pow(2, k), kLo, kHi);
       String stroke = k == 0 ? "#333333" : "#DDDDDD";
@@ -95,12 +94,12 @@ final class Charts {
         y += ROW;
       }
     }
-    int ly = height - 26;
+    int ly = height - 42;
     legend(s, 12, ly, FASTER, "faster");
     legend(s, 92, ly, SLOWER, "slower");
     legend(s, 172, ly, SAME, "no significant difference");
-    text(s, 372, ly + 4, "start", "normal", 12, "dot: Hodges–Lehmann estimate over " + run.layout().plural
-        + "; whisker: 95 % CI; verdict: " + "Mann–Whitney, Benjamini–Hochberg across the op's table");
+    text(s, 12, ly + 26, "start", "normal", 12, "dot: Hodges–Lehmann estimate over " + run.layout().plural
+        + "; whisker: 95 % CI; verdict: Mann–Whitney, Benjamini–Hochberg across the op's table (tables.md)");
     s.append("</svg>\n");
     return s.toString();
   }
