@@ -47,25 +47,10 @@ public final class Launcher {
     try {
       Implementation impl = Implementation.load();
       Manifest manifest = Datasets.manifest();
-      List<String> wanted = datasetParam(jmhArgs, manifest.names());
-      Map<String, String> failures = new LinkedHashMap<>();
-      Map<String, Map<String, Long>> nativeBytes = new LinkedHashMap<>();
-      List<String> passed = new ArrayList<>();
-      for (String name : wanted) {
-        try {
-          DatasetFile file = Datasets.load(manifest, name);
-          Conformance.check(impl, file, manifest.entry(name));
-          passed.add(name);
-          Map<String, Long> perOp = new LinkedHashMap<>();
-          for (String op : List.of("decode", "decode_read", "encode")) {
-            perOp.put(op, impl.nativeBytesPerOp(op, file));
-          }
-          nativeBytes.put(name, perOp);
-        } catch (ProtocrossException e) {
-          failures.put(name, e.getMessage());
-          System.err.println("protocross: " + e.getMessage() + " (not timed)");
-        }
-      }
+      Admission admitted = admit(impl, manifest, datasetParam(jmhArgs, manifest.names()));
+      List<String> passed = admitted.passed();
+      Map<String, String> failures = admitted.failures();
+      Map<String, Map<String, Long>> nativeBytes = admitted.nativeBytes();
       if (meta != null) {
         RunMetadata.write(meta, impl, manifest, passed, failures, nativeBytes);
       }
@@ -80,6 +65,38 @@ public final class Launcher {
     }
     enableNativeAccessInForks(jmhArgs);
     org.openjdk.jmh.Main.main(jmhArgs.toArray(String[]::new));
+  }
+
+  /**
+   * What JMH may time: the datasets whose conformance check passed (with their native bytes per
+   * op), and for every other one the one-line reason it was refused.
+   */
+  public record Admission(List<String> passed, Map<String, String> failures, Map<String, Map<String, Long>> nativeBytes) {}
+
+  /**
+   * Runs the conformance check of {@code impl} on each wanted dataset before anything is timed;
+   * only the datasets in {@link Admission#passed()} reach JMH.
+   */
+  public static Admission admit(Implementation impl, Manifest manifest, List<String> wanted) {
+    Map<String, String> failures = new LinkedHashMap<>();
+    Map<String, Map<String, Long>> nativeBytes = new LinkedHashMap<>();
+    List<String> passed = new ArrayList<>();
+    for (String name : wanted) {
+      try {
+        DatasetFile file = Datasets.load(manifest, name);
+        Conformance.check(impl, file, manifest.entry(name));
+        passed.add(name);
+        Map<String, Long> perOp = new LinkedHashMap<>();
+        for (String op : List.of("decode", "decode_read", "encode")) {
+          perOp.put(op, impl.nativeBytesPerOp(op, file));
+        }
+        nativeBytes.put(name, perOp);
+      } catch (ProtocrossException e) {
+        failures.put(name, e.getMessage());
+        System.err.println("protocross: " + e.getMessage() + " (not timed)");
+      }
+    }
+    return new Admission(passed, failures, nativeBytes);
   }
 
   /**

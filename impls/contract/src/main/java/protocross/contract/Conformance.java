@@ -28,13 +28,22 @@ public final class Conformance {
       } catch (RuntimeException e) {
         throw new ProtocrossException("conformance failed: " + where + ": payload " + i + " does not decode: " + e);
       }
-      byte[] again = codec.encode(message);
+      byte[] again;
+      try {
+        again = codec.encode(message);
+      } catch (RuntimeException e) {
+        throw new ProtocrossException("conformance failed: " + where + ": payload " + i + " does not re-encode: " + e);
+      }
       if (!Arrays.equals(payload, again)) {
         throw new ProtocrossException("conformance failed: " + where + ": payload " + i + " re-encodes to "
             + again.length + " bytes that differ from the original " + payload.length + " at byte "
             + Arrays.mismatch(payload, again));
       }
-      codec.readAll(message, digest);
+      try {
+        codec.readAll(message, digest);
+      } catch (RuntimeException e) {
+        throw new ProtocrossException("conformance failed: " + where + ": payload " + i + " cannot be read: " + e);
+      }
       codec.release(message);
       i++;
     }
