@@ -26,6 +26,7 @@ record Arguments(long inputs, long seed, int batch, long timeoutMillis, Path out
         --update-committed    also update the committed conformance.md and differential/src/test/resources/regressions:
                               adds a minimised case for each new disagreement, keeps every committed case that still
                               reproduces, drops (and names) only those that no longer do
+        --no-minimise         save cases as generated, without delta debugging (faster)
         --batch B             inputs per round trip to the workers (default 500)
         --timeout-ms T        a batch's time limit before its worker counts as hung (default 60000)
         --replay FILE --type MESSAGE
@@ -49,6 +50,7 @@ record Arguments(long inputs, long seed, int batch, long timeoutMillis, Path out
       switch (a) {
         case "--help", "-h" -> help = true;
         case "--update-committed" -> update = true;
+        case "--no-minimise" -> minimise = false;
         case "--inputs" -> inputs = positive(a, value(args, ++i, a));
         case "--seed" -> seed = integer(a, value(args, ++i, a));
         case "--batch" -> batch = (int) Math.min(positive(a, value(args, ++i, a)), 100_000);

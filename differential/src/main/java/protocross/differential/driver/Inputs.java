@@ -12,7 +12,12 @@ import protocross.differential.driver.mutation.Mutation;
  */
 final class Inputs {
   /** One generated input and where it came from. */
-  record Case(long index, String dataset, String messageType, int payload, String mutation, String variant, byte[] bytes) {}
+  record Case(long index, String dataset, String messageType, int payload, String mutation, String variant, byte[] bytes) {
+    /** The same case with other bytes: its minimised form. */
+    Case withBytes(byte[] other) {
+      return new Case(index, dataset, messageType, payload, mutation, variant, other);
+    }
+  }
 
   private final long seed;
   private final List<DatasetFile> datasets;

@@ -46,21 +46,27 @@ public final class Main {
         System.err.printf("differential: %,d inputs, %.0f s%n", done, (System.nanoTime() - t0) / 1e9);
       }
     });
-    List<Regressions.Entry> cases = Saving.casesOf(root, r, a.minimise(), a.timeoutMillis());
     String command = "java -jar differential/target/differential.jar --inputs " + a.inputs() + " --seed " + a.seed();
-
     Path outCases = out.resolve("regressions");
-    write(out.resolve("conformance.md"), Report.markdown(r, command, relative(root, outCases)));
-    Regressions.write(outCases, cases);
-    String wrote = out.resolve("conformance.md") + " and " + outCases;
-
-    if (a.updateCommitted()) {
-      Path committed = root.resolve(Regressions.COMMITTED);
-      Regressions.Update u = Saving.updateCommitted(root, committed, cases, a.minimise(), a.timeoutMillis());
-      write(root.resolve("conformance.md"), Report.markdown(r, command, Regressions.COMMITTED));
-      wrote += "; updated " + root.resolve("conformance.md") + " and " + committed + " (" + u.saved().size() + " cases: "
-          + u.added().size() + " added, " + u.dropped().size() + " dropped as no longer reproducing"
-          + (u.dropped().isEmpty() ? "" : ": " + u.dropped().stream().map(Regressions.Entry::file).toList()) + ")";
+    String wrote;
+    try (Saving saving = new Saving(root, a.minimise(), a.timeoutMillis())) {
+      long m0 = System.nanoTime();
+      List<Regressions.Entry> cases = saving.casesOf(r);
+      if (a.minimise()) {
+        System.err.printf("differential: minimised %d cases in %.0f s%n", cases.size(), (System.nanoTime() - m0) / 1e9);
+      }
+      write(out.resolve("conformance.md"), Report.markdown(r, command, relative(root, outCases), cases, saving.verdicts(cases)));
+      Regressions.write(outCases, cases);
+      wrote = out.resolve("conformance.md") + " and " + outCases;
+      if (a.updateCommitted()) {
+        Path committed = root.resolve(Regressions.COMMITTED);
+        Regressions.Update u = saving.updateCommitted(committed, cases);
+        write(root.resolve("conformance.md"),
+            Report.markdown(r, command, Regressions.COMMITTED, u.saved(), saving.verdicts(u.saved())));
+        wrote += "; updated " + root.resolve("conformance.md") + " and " + committed + " (" + u.saved().size() + " cases: "
+            + u.added().size() + " added, " + u.dropped().size() + " dropped as no longer reproducing"
+            + (u.dropped().isEmpty() ? "" : ": " + u.dropped().stream().map(Regressions.Entry::file).toList()) + ")";
+      }
     }
     long unexplained = r.byClass().values().stream().flatMap(t -> t.patterns.values().stream())
         .filter(p -> p.explanation == null).count();
@@ -91,7 +97,10 @@ public final class Main {
       throw new ProtocrossException("cannot read " + file + ": " + e);
     }
     Verdict v = Run.judge(root, List.of(new Input(type, bytes)), timeout).get(0);
-    System.out.println(v.pattern());
+    Features f = Features.of(Schema.read(root.resolve("datasets/protocross.proto")), type, bytes);
+    Explanation x = Explanation.find(f, v);
+    System.out.println(v.pattern() + (v.agree() ? "" : " — " + (x == null ? "unexplained" : "cause: " + x.id())));
+    System.out.println("  input: " + bytes.length + " bytes, features " + f.set() + ", nesting " + f.maxDepth());
     v.answers().forEach((impl, a) -> System.out.println("  " + impl + ": " + (a.message().isEmpty() ? a.behaviour() : a.kind() + " " + a.message())));
   }
 }

@@ -55,6 +55,11 @@ record Regressions(Path dir, List<Entry> entries) {
           newExplanation, bytes);
     }
 
+    Entry withBytes(byte[] other) {
+      return new Entry(file, messageType, mutation, variant, seed, index, dataset, payload, generatedBytes, pattern,
+          explanation, other);
+    }
+
     String line() {
       return String.join("\t", file, messageType, mutation, variant, Long.toString(seed), Long.toString(index), dataset,
           Integer.toString(payload), Integer.toString(generatedBytes), pattern, explanation);

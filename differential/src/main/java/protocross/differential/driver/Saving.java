@@ -5,50 +5,89 @@ import java.util.ArrayList;
 import java.util.List;
 import protocross.differential.Protocol.Input;
 
-/** Turns a run into regression cases, and merges them into the committed ones when asked to. */
-final class Saving {
-  private Saving() {}
+/**
+ * Turns a run into regression cases — the first input of every (class, pattern, cause), minimised
+ * unless told not to — and merges them into the committed ones when asked to. Holds its own
+ * worker JVMs, which answer the minimiser's candidates and the committed cases' replay.
+ */
+final class Saving implements AutoCloseable {
+  private final Schema schema;
+  private final Differential workers;
+  private final Minimiser minimiser;
+  private final boolean minimise;
 
-  /** The first input of every disagreement pattern the run saw. */
-  static List<Regressions.Entry> casesOf(Path root, Run.Result r, boolean minimise, long timeoutMillis) {
+  Saving(Path root, boolean minimise, long timeoutMillis) {
+    this.schema = Schema.read(root.resolve("datasets/protocross.proto"));
+    this.workers = new Differential(Implementations.find(root), root.resolve("differential/target/workers"), timeoutMillis);
+    this.minimiser = new Minimiser(workers::judge, schema);
+    this.minimise = minimise;
+  }
+
+  /** The first input of every disagreement pattern the run saw, minimised to keep its pattern and cause. */
+  List<Regressions.Entry> casesOf(Run.Result r) {
     List<Regressions.Entry> cases = new ArrayList<>();
     for (Tally t : r.byClass().values()) {
       for (Tally.Pattern p : t.patterns.values()) {
-        cases.add(Regressions.Entry.of(p.first, r.options().seed(), p.first.bytes().length, p.pattern,
-            p.explanation == null ? "" : p.explanation.id()));
+        String why = p.explanation == null ? "" : p.explanation.id();
+        byte[] bytes = p.first.bytes();
+        if (minimise && !p.pattern.contains("crashed") && !p.pattern.contains("hung")) {
+          bytes = minimiser.minimise(p.first.messageType(), bytes, p.pattern + "\t" + why);
+        }
+        cases.add(Regressions.Entry.of(p.first.withBytes(bytes), r.options().seed(), p.first.bytes().length, p.pattern, why));
       }
     }
     return cases;
   }
 
   /**
-   * Replays the committed cases, keeps every one that still shows a disagreement, adds the run's
-   * cases for keys not yet covered, and drops only the committed cases that no longer disagree.
+   * Replays the committed cases, keeps every one that still shows a disagreement (minimised to
+   * its current pattern and cause), adds the run's cases for keys not yet covered, and drops only
+   * the committed cases that no longer disagree.
    */
-  static Regressions.Update updateCommitted(Path root, Path dir, List<Regressions.Entry> fromRun, boolean minimise,
-      long timeoutMillis) {
+  Regressions.Update updateCommitted(Path dir, List<Regressions.Entry> fromRun) {
     List<Regressions.Entry> committed = Regressions.read(dir).entries();
-    List<Regressions.Entry> replayed = replay(root, committed, timeoutMillis);
+    List<Regressions.Entry> replayed = new ArrayList<>();
+    for (Regressions.Entry e : replay(committed)) {
+      if (minimise && e.pattern() != null && !e.pattern().contains("crashed") && !e.pattern().contains("hung")) {
+        e = e.withBytes(minimiser.minimise(e.messageType(), e.bytes(), e.pattern() + "\t" + e.explanation()));
+      }
+      replayed.add(e);
+    }
     Regressions.Update u = Regressions.merge(committed, replayed, fromRun);
     Regressions.apply(dir, u);
     return u;
   }
 
-  /** Each committed case as judged today: its current pattern and cause, or a null pattern when all agree. */
-  static List<Regressions.Entry> replay(Path root, List<Regressions.Entry> committed, long timeoutMillis) {
-    if (committed.isEmpty()) {
+  /** Each case as judged today: its current pattern and cause, or a null pattern when all agree. */
+  List<Regressions.Entry> replay(List<Regressions.Entry> cases) {
+    if (cases.isEmpty()) {
       return List.of();
     }
-    Schema schema = Schema.read(root.resolve("datasets/protocross.proto"));
-    List<Verdict> verdicts = Run.judge(root, committed.stream().map(e -> new Input(e.messageType(), e.bytes())).toList(),
-        timeoutMillis);
+    List<Verdict> verdicts = workers.judge(cases.stream().map(e -> new Input(e.messageType(), e.bytes())).toList());
     List<Regressions.Entry> out = new ArrayList<>();
-    for (int i = 0; i < committed.size(); i++) {
-      Regressions.Entry e = committed.get(i);
+    for (int i = 0; i < cases.size(); i++) {
+      Regressions.Entry e = cases.get(i);
       Verdict v = verdicts.get(i);
       Explanation x = v.agree() ? null : Explanation.find(e.asCase(), v, schema);
       out.add(e.judged(v.agree() ? null : v.pattern(), x == null ? "" : x.id()));
     }
     return out;
+  }
+
+  /** Every case's verdict today, by file name: the answers conformance.md quotes. */
+  java.util.Map<String, Verdict> verdicts(List<Regressions.Entry> cases) {
+    java.util.Map<String, Verdict> out = new java.util.HashMap<>();
+    if (!cases.isEmpty()) {
+      List<Verdict> vs = workers.judge(cases.stream().map(e -> new Input(e.messageType(), e.bytes())).toList());
+      for (int i = 0; i < cases.size(); i++) {
+        out.put(cases.get(i).file(), vs.get(i));
+      }
+    }
+    return out;
+  }
+
+  @Override
+  public void close() {
+    workers.close();
   }
 }

@@ -17,7 +17,7 @@ import protocross.contract.ProtocrossException;
  * the mutators never carry a second copy of the schema. Understands exactly the subset that file
  * uses: messages, enums, oneofs, maps, {@code optional} and {@code repeated}.
  */
-public record Schema(String pkg, Map<String, Message> messages, Set<String> enums) {
+public record Schema(String pkg, Map<String, Message> messages, Set<String> enums, Map<String, Set<Integer>> enumValues) {
 
   /** How a field looks on the wire. */
   public enum Kind { VARINT, SINT, FIXED64, FIXED32, STRING, BYTES, MESSAGE, ENUM, MAP }
@@ -56,6 +56,7 @@ public record Schema(String pkg, Map<String, Message> messages, Set<String> enum
   }
 
   private static final Pattern BLOCK = Pattern.compile("^\\s*(message|enum|oneof)\\s+(\\w+)\\s*\\{");
+  private static final Pattern ENUM_VALUE = Pattern.compile("^\\s*(\\w+)\\s*=\\s*(-?\\d+)\\s*;");
   private static final Pattern FIELD = Pattern.compile(
       "^\\s*(optional\\s+|repeated\\s+)?(map<\\s*(\\w+)\\s*,\\s*(\\w+)\\s*>|[\\w.]+)\\s+(\\w+)\\s*=\\s*(\\d+)\\s*;");
 
@@ -77,6 +78,7 @@ public record Schema(String pkg, Map<String, Message> messages, Set<String> enum
         pkg = line.substring(8, line.indexOf(';')).strip();
       }
     }
+    Map<String, Set<Integer>> enumValues = new LinkedHashMap<>();
     Map<String, Message> messages = new LinkedHashMap<>();
     List<String> stack = new ArrayList<>();  // "message X", "enum Y", "oneof Z"
     Map<Integer, Field> current = null;
@@ -85,6 +87,9 @@ public record Schema(String pkg, Map<String, Message> messages, Set<String> enum
       Matcher b = BLOCK.matcher(line);
       if (b.find()) {
         stack.add(b.group(1) + " " + b.group(2));
+        if (b.group(1).equals("enum")) {
+          enumValues.put(b.group(2), new java.util.TreeSet<>());
+        }
         if (b.group(1).equals("message")) {
           current = new LinkedHashMap<>();
           messages.put(b.group(2), new Message(b.group(2), current));
@@ -100,6 +105,10 @@ public record Schema(String pkg, Map<String, Message> messages, Set<String> enum
       }
       Matcher f = FIELD.matcher(line);
       String top = stack.isEmpty() ? "" : stack.get(stack.size() - 1);
+      Matcher ev = ENUM_VALUE.matcher(line);
+      if (top.startsWith("enum") && ev.find()) {
+        enumValues.get(top.substring(5)).add(Integer.parseInt(ev.group(2)));
+      }
       if (current != null && (top.startsWith("message") || top.startsWith("oneof")) && f.find()) {
         boolean repeated = f.group(1) != null && f.group(1).strip().equals("repeated");
         boolean map = f.group(3) != null;
@@ -109,7 +118,7 @@ public record Schema(String pkg, Map<String, Message> messages, Set<String> enum
         current.put(number, new Field(f.group(5), number, kind, type, repeated || map, top.startsWith("oneof")));
       }
     }
-    return new Schema(pkg, messages, enums);
+    return new Schema(pkg, messages, enums, enumValues);
   }
 
   /** The key (1) or value (2) field of a map entry, e.g. {@code string,bytes}. */

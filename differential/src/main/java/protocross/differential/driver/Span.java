@@ -20,7 +20,7 @@ public record Span(int tagStart, int lenStart, int dataStart, int end, int numbe
   private static void scan(Schema schema, Schema.Message type, byte[] b, int pos, int limit, Span parent,
       List<Span> out, int depth) {
     while (pos < limit && depth < 200) {
-      long[] tag = Wire.readVarint(b, pos, limit);
+      long[] tag = WireFormat.readVarint(b, pos, limit);
       if (tag == null || tag[0] >>> 3 == 0 || tag[0] >>> 3 > Integer.MAX_VALUE) {
         return;
       }
@@ -32,7 +32,7 @@ public record Span(int tagStart, int lenStart, int dataStart, int end, int numbe
       int end;
       switch (wt) {
         case 0 -> {
-          long[] v = Wire.readVarint(b, p, limit);
+          long[] v = WireFormat.readVarint(b, p, limit);
           if (v == null) {
             return;
           }
@@ -41,15 +41,29 @@ public record Span(int tagStart, int lenStart, int dataStart, int end, int numbe
         case 1 -> end = p + 8;
         case 5 -> end = p + 4;
         case 2 -> {
-          long[] len = Wire.readVarint(b, p, limit);
-          if (len == null || len[0] < 0 || len[0] > limit - len[1]) {
+          // The low 32 bits, as protobuf-java reads a length; the prefix's bytes are kept as they are.
+          long[] len = WireFormat.readVarint(b, p, limit);
+          if (len == null || (int) len[0] < 0 || (int) len[0] > limit - len[1]) {
             return;
           }
           dataStart = (int) len[1];
           end = dataStart + (int) len[0];
         }
+        case 3 -> {
+          // A group (the schema has none, so an unknown or mistyped field): a span without a
+          // length prefix whose fields are scanned as unknown ones, up to its end tag.
+          int[] closing = groupEnd(b, p, limit, number, 0);
+          if (closing == null) {
+            return;
+          }
+          Span group = new Span(pos, p, p, closing[1], number, 3, type == null ? null : type.fields().get(number), parent);
+          out.add(group);
+          scan(schema, null, b, p, closing[0], group, out, depth + 1);
+          pos = closing[1];
+          continue;
+        }
         default -> {
-          return;  // groups and invalid wire types: the schema has none, so stop here
+          return;  // an end group without a start, or wire type 6/7: malformed, stop here
         }
       }
       if (end > limit) {
@@ -69,6 +83,66 @@ public record Span(int tagStart, int lenStart, int dataStart, int end, int numbe
     }
   }
 
+  /**
+   * A new length prefix for {@code a}: minimal where the old one was, else as wide as the old one and
+   * with its bits above 32, so that minimising an input keeps an overlong or oversized prefix.
+   */
+  private static byte[] prefix(byte[] b, Span a, long length) {
+    int oldSize = a.dataStart - a.lenStart;
+    long[] old = WireFormat.readVarint(b, a.lenStart, a.dataStart);
+    if (old == null || ((old[0] >>> 32) == 0 && WireFormat.varint(old[0]).length == oldSize)) {
+      return WireFormat.varint(length);
+    }
+    long v = (old[0] & ~0xFFFFFFFFL) | length;
+    return WireFormat.varint(v, Math.max(oldSize, WireFormat.varint(v).length));
+  }
+
+  /** Where the group of field {@code number} starting at {@code pos} ends: [start of its end tag, end of it], or null. */
+  private static int[] groupEnd(byte[] b, int pos, int limit, int number, int depth) {
+    while (pos < limit && depth < 200) {
+      int tagStart = pos;
+      long[] tag = WireFormat.readVarint(b, pos, limit);
+      if (tag == null) {
+        return null;
+      }
+      int wt = (int) (tag[0] & 7);
+      int n = (int) tag[0] >>> 3;
+      pos = (int) tag[1];
+      switch (wt) {
+        case 0 -> {
+          long[] v = WireFormat.readVarint(b, pos, limit);
+          if (v == null) {
+            return null;
+          }
+          pos = (int) v[1];
+        }
+        case 1 -> pos += 8;
+        case 5 -> pos += 4;
+        case 2 -> {
+          long[] len = WireFormat.readVarint(b, pos, limit);
+          if (len == null || len[0] < 0 || len[0] > limit - len[1]) {
+            return null;
+          }
+          pos = (int) (len[1] + len[0]);
+        }
+        case 3 -> {
+          int[] inner = groupEnd(b, pos, limit, n, depth + 1);
+          if (inner == null) {
+            return null;
+          }
+          pos = inner[1];
+        }
+        case 4 -> {
+          return n == number ? new int[] {tagStart, pos} : null;
+        }
+        default -> {
+          return null;
+        }
+      }
+    }
+    return null;
+  }
+
   /** A map field's entry as a two-field message, so its key and value are scanned like fields. */
   static Schema.Message mapEntry(Schema schema, Schema.Field map) {
     var fields = new java.util.LinkedHashMap<Integer, Schema.Field>();
@@ -86,11 +160,14 @@ public record Span(int tagStart, int lenStart, int dataStart, int end, int numbe
    * length prefix of every enclosing field, so the edit stays well-formed around itself.
    */
   public static byte[] replace(byte[] b, Span enclosing, int from, int to, byte[] replacement) {
-    byte[] out = Wire.splice(b, from, to, replacement);
+    byte[] out = WireFormat.splice(b, from, to, replacement);
     int delta = replacement.length - (to - from);
     for (Span a = enclosing; a != null; a = a.parent) {
-      byte[] len = Wire.varint(a.end - a.dataStart + (long) delta);
-      out = Wire.splice(out, a.lenStart, a.dataStart, len);
+      if (a.wireType != 2) {
+        continue;  // a group has no length prefix to rewrite
+      }
+      byte[] len = prefix(b, a, a.end - a.dataStart + (long) delta);
+      out = WireFormat.splice(out, a.lenStart, a.dataStart, len);
       delta += len.length - (a.dataStart - a.lenStart);
     }
     return out;

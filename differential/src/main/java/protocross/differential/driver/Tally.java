@@ -21,7 +21,6 @@ final class Tally {
     final Map<String, Long> variants = new TreeMap<>();
     Explanation explanation;
     Case first;
-    String firstAnswers;
   }
 
   void add(Case c, Verdict v, Schema schema) {
@@ -42,9 +41,6 @@ final class Tally {
       p.pattern = v.pattern();
       p.explanation = e;
       p.first = c;
-      StringBuilder sb = new StringBuilder();
-      v.answers().forEach((impl, a) -> sb.append(impl).append(": ").append(a.kind() == Kind.ACCEPTED ? a.behaviour() : a.message()).append("; "));
-      p.firstAnswers = sb.toString();
     }
     p.variants.merge(c.variant(), 1L, Long::sum);
   }

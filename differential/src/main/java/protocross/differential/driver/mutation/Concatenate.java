@@ -1,7 +1,7 @@
 package protocross.differential.driver.mutation;
 
 import java.util.SplittableRandom;
-import protocross.differential.driver.Wire;
+import protocross.differential.driver.WireFormat;
 
 /** Two payloads of the same type back to back: the wire format says the second merges into the first. */
 final class Concatenate implements Mutation {
@@ -15,6 +15,6 @@ final class Concatenate implements Mutation {
 
   public Mutant apply(Payload p, SplittableRandom rnd) {
     boolean self = rnd.nextInt(4) == 0;
-    return new Mutant(Wire.concat(p.bytes(), self ? p.bytes() : p.sibling()), self ? "payload twice" : "two different payloads");
+    return new Mutant(WireFormat.concat(p.bytes(), self ? p.bytes() : p.sibling()), self ? "payload twice" : "two different payloads");
   }
 }

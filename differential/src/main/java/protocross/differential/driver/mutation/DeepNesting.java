@@ -2,7 +2,7 @@ package protocross.differential.driver.mutation;
 
 import java.util.SplittableRandom;
 import protocross.differential.driver.Schema;
-import protocross.differential.driver.Wire;
+import protocross.differential.driver.WireFormat;
 
 /**
  * Appends a chain of nested messages deep enough to cross the decoders' recursion limits:
@@ -29,12 +29,12 @@ final class DeepNesting implements Mutation {
     byte[] chain;
     String what;
     if (sections != null && rnd.nextInt(4) != 0) {
-      chain = Wire.concat(Wire.tag(sections.number(), 2), chain(depth - 1));
+      chain = WireFormat.concat(WireFormat.tag(sections.number(), 2), chain(depth - 1));
       what = "Section.children";
     } else {
       int number = 1000;
-      byte[] open = Wire.tag(number, 3);
-      byte[] close = Wire.tag(number, 4);
+      byte[] open = WireFormat.tag(number, 3);
+      byte[] close = WireFormat.tag(number, 4);
       chain = new byte[(open.length + close.length) * depth];
       for (int d = 0; d < depth; d++) {
         System.arraycopy(open, 0, chain, d * open.length, open.length);
@@ -42,20 +42,20 @@ final class DeepNesting implements Mutation {
       }
       what = "unknown groups";
     }
-    return new Mutant(Wire.concat(p.bytes(), chain), what + " nested " + range[0] + "–" + (range[1] - 1) + " deep");
+    return new Mutant(WireFormat.concat(p.bytes(), chain), what + " nested " + range[0] + "–" + (range[1] - 1) + " deep");
   }
 
   /** {@code levels} nested Section.children (field 3), prefixed by the outermost one's length. */
   private static byte[] chain(int levels) {
     long[] len = new long[levels + 1];  // len[k]: bytes of a Section holding k nested levels
     for (int k = 1; k <= levels; k++) {
-      len[k] = 1 + Wire.varint(len[k - 1]).length + len[k - 1];
+      len[k] = 1 + WireFormat.varint(len[k - 1]).length + len[k - 1];
     }
     var out = new java.io.ByteArrayOutputStream();
-    out.writeBytes(Wire.varint(len[levels]));
+    out.writeBytes(WireFormat.varint(len[levels]));
     for (int k = levels; k >= 1; k--) {
-      out.writeBytes(Wire.tag(3, 2));
-      out.writeBytes(Wire.varint(len[k - 1]));
+      out.writeBytes(WireFormat.tag(3, 2));
+      out.writeBytes(WireFormat.varint(len[k - 1]));
     }
     return out.toByteArray();
   }

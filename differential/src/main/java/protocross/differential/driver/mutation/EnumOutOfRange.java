@@ -3,7 +3,7 @@ package protocross.differential.driver.mutation;
 import java.util.SplittableRandom;
 import protocross.differential.driver.Schema;
 import protocross.differential.driver.Span;
-import protocross.differential.driver.Wire;
+import protocross.differential.driver.WireFormat;
 
 /** Sets an enum field to a number its enum does not declare (positive, large, or negative). */
 final class EnumOutOfRange implements Mutation {
@@ -36,7 +36,7 @@ final class EnumOutOfRange implements Mutation {
         variant = "negative number";
       }
     }
-    byte[] field = Wire.concat(Wire.tag(level.number(), 0), Wire.varint(value));
+    byte[] field = WireFormat.concat(WireFormat.tag(level.number(), 0), WireFormat.varint(value));
     Span old = p.pick(rnd, s -> s.parent() == null && s.number() == level.number());
     byte[] b = p.bytes();
     // Replace the field where it is; when absent (level 0 is not written), insert it in field order.

@@ -2,7 +2,7 @@ package protocross.differential.driver.mutation;
 
 import java.util.SplittableRandom;
 import protocross.differential.driver.Span;
-import protocross.differential.driver.Wire;
+import protocross.differential.driver.WireFormat;
 
 /**
  * Makes one length prefix claim more bytes than there are: past the enclosing message (but
@@ -40,6 +40,6 @@ final class LengthPastEnd implements Mutation {
       variant = "past the end of the buffer";
     }
     // The enclosing prefixes are not fixed up: the lie is meant to reach them.
-    return new Mutant(Wire.splice(b, s.lenStart(), s.dataStart(), Wire.varint(claimed)), variant);
+    return new Mutant(WireFormat.splice(b, s.lenStart(), s.dataStart(), WireFormat.varint(claimed)), variant);
   }
 }

@@ -2,7 +2,7 @@ package protocross.differential.driver.mutation;
 
 import java.util.SplittableRandom;
 import protocross.differential.driver.Span;
-import protocross.differential.driver.Wire;
+import protocross.differential.driver.WireFormat;
 
 /** Inserts a field the schema does not have, of each wire type, at a field boundary at any depth. */
 final class UnknownField implements Mutation {
@@ -21,15 +21,15 @@ final class UnknownField implements Mutation {
     int number = 20 + rnd.nextInt(rnd.nextBoolean() ? 100 : (1 << 29) - 20);
     int kind = rnd.nextInt(5);
     byte[] field = switch (kind) {
-      case 0 -> Wire.concat(Wire.tag(number, 0), Wire.varint(rnd.nextLong()));
-      case 1 -> Wire.concat(Wire.tag(number, 1), randomBytes(rnd, 8));
+      case 0 -> WireFormat.concat(WireFormat.tag(number, 0), WireFormat.varint(rnd.nextLong()));
+      case 1 -> WireFormat.concat(WireFormat.tag(number, 1), randomBytes(rnd, 8));
       case 2 -> {
         byte[] data = randomBytes(rnd, rnd.nextInt(40));
-        yield Wire.concat(Wire.tag(number, 2), Wire.varint(data.length), data);
+        yield WireFormat.concat(WireFormat.tag(number, 2), WireFormat.varint(data.length), data);
       }
-      case 3 -> Wire.concat(Wire.tag(number, 5), randomBytes(rnd, 4));
-      default -> Wire.concat(Wire.tag(number, 3), Wire.tag(number + 1, 0), Wire.varint(rnd.nextInt(1000)),
-          Wire.tag(number, 4));
+      case 3 -> WireFormat.concat(WireFormat.tag(number, 5), randomBytes(rnd, 4));
+      default -> WireFormat.concat(WireFormat.tag(number, 3), WireFormat.tag(number + 1, 0), WireFormat.varint(rnd.nextInt(1000)),
+          WireFormat.tag(number, 4));
     };
     String[] names = {"varint", "fixed64", "length-delimited", "fixed32", "group"};
     return new Mutant(Span.replace(p.bytes(), enclosing, at, at, field),

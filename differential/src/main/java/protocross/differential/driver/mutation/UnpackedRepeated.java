@@ -3,7 +3,7 @@ package protocross.differential.driver.mutation;
 import java.io.ByteArrayOutputStream;
 import java.util.SplittableRandom;
 import protocross.differential.driver.Span;
-import protocross.differential.driver.Wire;
+import protocross.differential.driver.WireFormat;
 
 /**
  * Rewrites a packed repeated scalar field as one tag per element, the proto2 default: decoders
@@ -32,11 +32,11 @@ final class UnpackedRepeated implements Mutation {
     while (pos < s.end()) {
       if (split && pos >= splitAt) {
         byte[] rest = java.util.Arrays.copyOfRange(b, pos, s.end());
-        unpacked.writeBytes(Wire.concat(Wire.tag(s.number(), 2), Wire.varint(rest.length), rest));
+        unpacked.writeBytes(WireFormat.concat(WireFormat.tag(s.number(), 2), WireFormat.varint(rest.length), rest));
         break;
       }
-      int next = wt == 0 ? (int) Wire.readVarint(b, pos, s.end())[1] : pos + (wt == 1 ? 8 : 4);
-      unpacked.writeBytes(Wire.tag(s.number(), wt));
+      int next = wt == 0 ? (int) WireFormat.readVarint(b, pos, s.end())[1] : pos + (wt == 1 ? 8 : 4);
+      unpacked.writeBytes(WireFormat.tag(s.number(), wt));
       unpacked.write(b, pos, next - pos);
       pos = next;
     }

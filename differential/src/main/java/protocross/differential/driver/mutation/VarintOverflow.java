@@ -3,7 +3,7 @@ package protocross.differential.driver.mutation;
 import java.util.SplittableRandom;
 import protocross.differential.driver.Schema;
 import protocross.differential.driver.Span;
-import protocross.differential.driver.Wire;
+import protocross.differential.driver.WireFormat;
 
 /**
  * Varints that do not fit: more than 10 bytes, bits above 64, a 32-bit field or length or tag
@@ -27,12 +27,12 @@ final class VarintOverflow implements Mutation {
     switch (rnd.nextInt(4)) {
       case 0 -> {
         Varints v = Varints.pick(b, s, rnd);
-        return new Mutant(Span.replace(b, s.parent(), v.start(), v.end(), Wire.varint(v.value(), 11)),
+        return new Mutant(Span.replace(b, s.parent(), v.start(), v.end(), WireFormat.varint(v.value(), 11)),
             v.what() + " in 11 bytes");
       }
       case 1 -> {
         Varints v = Varints.pick(b, s, rnd);
-        byte[] ten = Wire.varint(v.value(), 10);
+        byte[] ten = WireFormat.varint(v.value(), 10);
         ten[9] |= (byte) (2 << rnd.nextInt(6));  // the 10th byte holds bit 63 only; set a higher one
         return new Mutant(Span.replace(b, s.parent(), v.start(), v.end(), ten), v.what() + " with bits above 64");
       }
@@ -42,7 +42,7 @@ final class VarintOverflow implements Mutation {
           return null;
         }
         long big = v.value() | (1L + rnd.nextInt(255)) << 32;
-        return new Mutant(Span.replace(b, s.parent(), v.start(), v.end(), Wire.varint(big)),
+        return new Mutant(Span.replace(b, s.parent(), v.start(), v.end(), WireFormat.varint(big)),
             v.what() + (v.what().equals("value") ? " of a 32-bit field" : "") + " with bits above 32");
       }
       default -> {
@@ -50,8 +50,8 @@ final class VarintOverflow implements Mutation {
         if (bool == null) {
           return null;
         }
-        long[] v = Wire.readVarint(b, bool.lenStart(), b.length);
-        return new Mutant(Span.replace(b, bool.parent(), bool.lenStart(), (int) v[1], Wire.varint(2 + rnd.nextInt(300))),
+        long[] v = WireFormat.readVarint(b, bool.lenStart(), b.length);
+        return new Mutant(Span.replace(b, bool.parent(), bool.lenStart(), (int) v[1], WireFormat.varint(2 + rnd.nextInt(300))),
             "bool of 2 or more");
       }
     }

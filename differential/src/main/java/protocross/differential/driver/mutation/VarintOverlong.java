@@ -2,7 +2,7 @@ package protocross.differential.driver.mutation;
 
 import java.util.SplittableRandom;
 import protocross.differential.driver.Span;
-import protocross.differential.driver.Wire;
+import protocross.differential.driver.WireFormat;
 
 /** Re-encodes one tag, value or length varint in more bytes than needed (still at most 10): valid, if unusual. */
 final class VarintOverlong implements Mutation {
@@ -24,7 +24,7 @@ final class VarintOverlong implements Mutation {
       return null;
     }
     int size = v.size() + 1 + rnd.nextInt(10 - v.size());
-    byte[] out = Span.replace(p.bytes(), s.parent(), v.start(), v.end(), Wire.varint(v.value(), size));
+    byte[] out = Span.replace(p.bytes(), s.parent(), v.start(), v.end(), WireFormat.varint(v.value(), size));
     return new Mutant(out, v.what() + " in " + (size == 10 ? "10" : size < 6 ? "≤5" : "6–9") + " bytes");
   }
 }

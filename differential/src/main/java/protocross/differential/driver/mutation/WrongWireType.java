@@ -2,7 +2,7 @@ package protocross.differential.driver.mutation;
 
 import java.util.SplittableRandom;
 import protocross.differential.driver.Span;
-import protocross.differential.driver.Wire;
+import protocross.differential.driver.WireFormat;
 
 /** Gives one field's tag another wire type (0–7, groups and the invalid 6 and 7 included), leaving its bytes. */
 final class WrongWireType implements Mutation {
@@ -20,7 +20,7 @@ final class WrongWireType implements Mutation {
       return null;
     }
     int wt = (s.wireType() + 1 + rnd.nextInt(7)) & 7;
-    byte[] tag = Wire.tag(s.number(), wt);
+    byte[] tag = WireFormat.tag(s.number(), wt);
     byte[] out = Span.replace(p.bytes(), s.parent(), s.tagStart(), s.lenStart(), tag);
     String kind = switch (wt) {
       case 3, 4 -> "a group wire type";

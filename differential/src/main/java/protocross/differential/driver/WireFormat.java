@@ -3,8 +3,8 @@ package protocross.differential.driver;
 import java.io.ByteArrayOutputStream;
 
 /** Varints, tags and splices: the wire-format arithmetic every mutation shares. */
-public final class Wire {
-  private Wire() {}
+public final class WireFormat {
+  private WireFormat() {}
 
   public static byte[] varint(long v) {
     ByteArrayOutputStream out = new ByteArrayOutputStream(10);

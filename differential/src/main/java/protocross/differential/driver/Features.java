@@ -1,0 +1,387 @@
+package protocross.differential.driver;
+
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * What an input contains that the decoders are known to treat differently, found by walking its
+ * bytes with the schema as a decoder would (groups included) — never from how the input was made.
+ * Causes ({@link Cause}) name the features they need, so an explanation holds for any input that has
+ * them, a minimised one included.
+ *
+ * <p>The walk follows protobuf-java's reading where the others differ: a tag keeps its low 32 bits,
+ * a length its low 32 bits, a varint of more than 10 bytes is read to its last byte. It stops at the
+ * first byte every reader must reject ({@link Feature#MALFORMED}).
+ */
+record Features(Set<Feature> set, int maxDepth, int maxMessageDepth) {
+
+  enum Feature {
+    /** A tag varint of 6–10 bytes. */
+    TAG_OVER_5_BYTES,
+    /** A tag varint with a value of 2^32 or more. */
+    TAG_ABOVE_32_BITS,
+    /** A length prefix varint of 6–10 bytes. */
+    LENGTH_OVER_5_BYTES,
+    /** A length prefix with a value of 2^32 or more whose low 32 bits are a valid length. */
+    LENGTH_ABOVE_32_BITS,
+    /** Any varint (tag, length or value) whose tenth byte still has the continuation bit (11 bytes or more, or cut short). */
+    VARINT_OVER_10_BYTES,
+    /** A string field the schema knows, holding ill-formed UTF-8. */
+    INVALID_UTF8,
+    /** An enum field holding a number its enum does not declare. */
+    UNDECLARED_ENUM,
+    /** A known field of a message (not a map entry) arriving with a wire type the schema does not allow for it. */
+    WRONG_WIRE_TYPE,
+    /** A map entry's key or value arriving with a wire type the schema does not allow for it. */
+    WRONG_WIRE_TYPE_IN_MAP_ENTRY,
+    /** A field number other than 1 (key) and 2 (value) inside a map entry. */
+    UNKNOWN_FIELD_IN_MAP_ENTRY,
+    /** A group (wire types 3/4), anywhere: the schema has none, so it is always an unknown or mistyped field. */
+    GROUP,
+    /** Two entries of one map, in one message, whose keys are not in strictly increasing byte order. */
+    UNSORTED_MAP,
+    /** An unknown field whose tag or varint value takes more bytes than its value needs. */
+    OVERLONG_UNKNOWN,
+    /**
+     * In one message, unknown fields out of the order protobuf-java re-encodes them in: by field
+     * number, and within one number varint, fixed32, fixed64, length-delimited, group.
+     */
+    UNKNOWN_FIELDS_UNSORTED,
+    /** A known singular scalar or string field that occurs twice in one message. */
+    REPEATED_SINGULAR,
+    /** A known 32-bit varint field (int32, uint32, enum) whose value has bits above 32. */
+    VARINT32_ABOVE_32_BITS,
+    /** A bool field holding a varint other than 0 and 1. */
+    BOOL_ABOVE_1,
+    /** A tag whose field number is 0 with a wire type other than 0 (the tag value 0 itself every reader rejects). */
+    FIELD_NUMBER_ZERO,
+    /** A known singular scalar field (varint or fixed) arriving length-delimited, as if packed. */
+    SCALAR_AS_LENGTH_DELIMITED,
+    /** A float or double field holding a NaN whose bits are not Java's canonical NaN. */
+    NON_CANONICAL_NAN,
+    /** Bytes every reader must reject: a truncated field, wire type 6/7, an unmatched end group, a length past its end. */
+    MALFORMED
+  }
+
+  static Features of(Schema schema, String messageType, byte[] bytes) {
+    Walk w = new Walk(schema, bytes);
+    try {
+      int end = w.message(schema.message(messageType), 0, bytes.length, 0, 0, -1, false);
+      if (end < 0) {
+        w.found.add(Feature.MALFORMED);
+      }
+    } catch (Stop s) {
+      w.found.add(Feature.MALFORMED);
+    }
+    return new Features(w.found.isEmpty() ? EnumSet.noneOf(Feature.class) : EnumSet.copyOf(w.found), w.maxDepth,
+        w.maxMessageDepth);
+  }
+
+  boolean has(Feature f) {
+    return set.contains(f);
+  }
+
+  /** Thrown where the walk meets bytes every reader rejects. */
+  private static final class Stop extends RuntimeException {
+    Stop() {
+      super(null, null, false, false);
+    }
+  }
+
+  private static final class Walk {
+    final Schema schema;
+    final byte[] b;
+    final EnumSet<Feature> found = EnumSet.noneOf(Feature.class);
+    int maxDepth;
+    int maxMessageDepth;
+
+    Walk(Schema schema, byte[] b) {
+      this.schema = schema;
+      this.b = b;
+    }
+
+    /** A varint at pos: [value, end]; records over-10-byte varints; stops at a truncated one. */
+    long[] varint(int pos, int limit) {
+      long v = 0;
+      int start = pos;
+      for (int shift = 0; ; shift += 7) {
+        if (pos - start == 10) {
+          found.add(Feature.VARINT_OVER_10_BYTES);  // ten bytes read and the tenth still continues
+        }
+        if (pos >= limit) {
+          throw new Stop();
+        }
+        byte x = b[pos++];
+        if (shift < 64) {
+          v |= (long) (x & 0x7F) << shift;
+        }
+        if (x >= 0) {
+          return new long[] {v, pos};
+        }
+      }
+    }
+
+    /**
+     * Walks one message's fields in [pos, limit); {@code group} is the field number of the group
+     * being read, or -1. {@code depth} counts messages and groups, {@code messages} messages only
+     * (the root is 0). Returns the position after the group's end tag (or limit), -1 for a group
+     * without one.
+     */
+    int message(Schema.Message type, int pos, int limit, int depth, int messages, int group, boolean mapEntry) {
+      maxDepth = Math.max(maxDepth, depth);
+      maxMessageDepth = Math.max(maxMessageDepth, messages);
+      long lastUnknown = 0;
+      Map<Integer, Integer> seen = new HashMap<>();
+      Map<Integer, byte[]> lastKey = new HashMap<>();
+      while (pos < limit) {
+        int tagStart = pos;
+        long[] tag = varint(pos, limit);
+        pos = (int) tag[1];
+        int tagBytes = pos - tagStart;
+        if (tagBytes > 5 && tagBytes <= 10) {
+          found.add(Feature.TAG_OVER_5_BYTES);
+        }
+        if ((tag[0] >>> 32) != 0) {
+          found.add(Feature.TAG_ABOVE_32_BITS);
+        }
+        int t = (int) tag[0];
+        int number = t >>> 3;
+        int wt = t & 7;
+        if (t == 0) {
+          throw new Stop();  // tag 0: every reader stops here (Wire too: "Unexpected tag 0")
+        }
+        if (number == 0) {
+          found.add(Feature.FIELD_NUMBER_ZERO);  // read on as an unknown field, as Wire does
+        }
+        if (wt == 4) {
+          if (number != group) {
+            throw new Stop();
+          }
+          return pos;
+        }
+        Schema.Field field = type == null ? null : type.fields().get(number);
+        boolean known = field != null && (wt == field.wireType() || wt == field.elementWireType());
+        if (field != null && !known) {
+          found.add(mapEntry ? Feature.WRONG_WIRE_TYPE_IN_MAP_ENTRY : Feature.WRONG_WIRE_TYPE);
+          if (wt == 2 && !field.repeated() && field.elementWireType() != 2) {
+            found.add(Feature.SCALAR_AS_LENGTH_DELIMITED);
+          }
+        }
+        if (field == null && mapEntry) {
+          found.add(Feature.UNKNOWN_FIELD_IN_MAP_ENTRY);
+        }
+        if (!known) {
+          // Inside a group every field is unknown (type null) and protobuf-java parses the group
+          // into an UnknownFieldSet of its own, so the same order applies there.
+          // protobuf-java's UnknownFieldSet writes by field number, and within one number varints,
+          // fixed32s, fixed64s, length-delimited values, then groups.
+          long order = ((long) number << 3) | switch (wt) {
+            case 0 -> 0;
+            case 5 -> 1;
+            case 1 -> 2;
+            case 2 -> 3;
+            default -> 4;
+          };
+          if (order < lastUnknown) {
+            found.add(Feature.UNKNOWN_FIELDS_UNSORTED);
+          }
+          lastUnknown = order;
+          if (tagBytes > WireFormat.varint(tag[0]).length) {
+            found.add(Feature.OVERLONG_UNKNOWN);
+          }
+        }
+        if (known && !field.repeated() && seen.merge(number, 1, Integer::sum) > 1 && field.kind() != Schema.Kind.MESSAGE) {
+          found.add(Feature.REPEATED_SINGULAR);
+        }
+        switch (wt) {
+          case 0 -> {
+            int start = pos;
+            long[] v = varint(pos, limit);
+            pos = (int) v[1];
+            if (known) {
+              scalar(field, v[0]);
+            } else if (pos - start > WireFormat.varint(v[0]).length) {
+              found.add(Feature.OVERLONG_UNKNOWN);
+            }
+          }
+          case 1 -> {
+            pos = fixed(pos, 8, limit);
+            if (known) {
+              floating(field, pos - 8, 8);
+            }
+          }
+          case 5 -> {
+            pos = fixed(pos, 4, limit);
+            if (known) {
+              floating(field, pos - 4, 4);
+            }
+          }
+          case 2 -> {
+            int lenStart = pos;
+            long[] len = varint(pos, limit);
+            int lenBytes = (int) len[1] - lenStart;
+            if (lenBytes > 5 && lenBytes <= 10) {
+              found.add(Feature.LENGTH_OVER_5_BYTES);
+            }
+            if ((len[0] >>> 32) != 0) {
+              found.add(Feature.LENGTH_ABOVE_32_BITS);
+            }
+            int n = (int) len[0];
+            pos = (int) len[1];
+            if (n < 0 || n > limit - pos) {
+              throw new Stop();
+            }
+            if (known) {
+              lengthDelimited(field, pos, pos + n, depth, messages, lastKey);
+            }
+            pos += n;
+          }
+          case 3 -> {
+            found.add(Feature.GROUP);
+            pos = message(null, pos, limit, depth + 1, messages, number, false);
+            if (pos < 0) {
+              throw new Stop();
+            }
+          }
+          default -> throw new Stop();
+        }
+      }
+      if (group >= 0) {
+        return -1;  // no end tag before the limit
+      }
+      return pos;
+    }
+
+    /** A float or double holding a NaN other than Java's canonical one (0x7fc00000, 0x7ff8000000000000). */
+    private void floating(Schema.Field field, int at, int size) {
+      long bits = 0;
+      for (int i = size - 1; i >= 0; i--) {
+        bits = (bits << 8) | (b[at + i] & 0xFF);
+      }
+      boolean nan = switch (field.typeName()) {
+        case "float" -> size == 4 && Float.isNaN(Float.intBitsToFloat((int) bits)) && (int) bits != 0x7fc00000;
+        case "double" -> size == 8 && Double.isNaN(Double.longBitsToDouble(bits)) && bits != 0x7ff8000000000000L;
+        default -> false;
+      };
+      if (nan) {
+        found.add(Feature.NON_CANONICAL_NAN);
+      }
+    }
+
+    /** A packed run: varints read one by one, fixed-size elements checked for NaN. */
+    private void packed(Schema.Field field, int from, int to) {
+      int pos = from;
+      int size = field.elementWireType() == 1 ? 8 : field.elementWireType() == 5 ? 4 : 0;
+      while (pos < to) {
+        if (size == 0) {
+          long[] v = varint(pos, to);
+          scalar(field, v[0]);
+          pos = (int) v[1];
+        } else {
+          pos = fixed(pos, size, to);
+          floating(field, pos - size, size);
+        }
+      }
+    }
+
+    private int fixed(int pos, int size, int limit) {
+      if (pos + size > limit) {
+        throw new Stop();
+      }
+      return pos + size;
+    }
+
+    private void scalar(Schema.Field field, long v) {
+      switch (field.typeName()) {
+        case "bool" -> {
+          if (v != 0 && v != 1) {
+            found.add(Feature.BOOL_ABOVE_1);
+          }
+        }
+        case "int32", "uint32" -> {
+          if ((v >>> 32) != 0 && v != (long) (int) v) {
+            found.add(Feature.VARINT32_ABOVE_32_BITS);
+          }
+        }
+        default -> {
+          if (field.kind() == Schema.Kind.ENUM) {
+            if ((v >>> 32) != 0 && v != (long) (int) v) {
+              found.add(Feature.VARINT32_ABOVE_32_BITS);
+            }
+            Set<Integer> declared = schema.enumValues().get(field.typeName());
+            if (declared != null && !declared.contains((int) v)) {
+              found.add(Feature.UNDECLARED_ENUM);
+            }
+          }
+        }
+      }
+    }
+
+    private void lengthDelimited(Schema.Field field, int from, int to, int depth, int messages, Map<Integer, byte[]> lastKey) {
+      switch (field.kind()) {
+        case MESSAGE -> {
+          int end = message(schema.message(field.typeName()), from, to, depth + 1, messages + 1, -1, false);
+          if (end < 0) {
+            throw new Stop();
+          }
+        }
+        case MAP -> {
+          Schema.Message entry = Span.mapEntry(schema, field);
+          int end = message(entry, from, to, depth + 1, messages + 1, -1, true);
+          if (end < 0) {
+            throw new Stop();
+          }
+          byte[] key = mapKey(entry, from, to);
+          byte[] previous = lastKey.put(field.number(), key);
+          if (previous != null && Arrays.compareUnsigned(previous, key) >= 0) {
+            found.add(Feature.UNSORTED_MAP);
+          }
+        }
+        case STRING -> {
+          try {
+            StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(b, from, to - from));
+          } catch (CharacterCodingException e) {
+            found.add(Feature.INVALID_UTF8);
+          }
+        }
+        case BYTES -> {
+          // any content is valid
+        }
+        default -> packed(field, from, to);
+      }
+    }
+
+    /** The last key (field 1, length-delimited) of a well-formed map entry, or empty bytes. */
+    private byte[] mapKey(Schema.Message entry, int from, int to) {
+      byte[] key = new byte[0];
+      int pos = from;
+      while (pos < to) {
+        long[] tag = WireFormat.readVarint(b, pos, to);
+        if (tag == null) {
+          break;
+        }
+        int wt = (int) (tag[0] & 7);
+        pos = (int) tag[1];
+        long[] v = wt == 0 || wt == 2 ? WireFormat.readVarint(b, pos, to) : null;
+        int next = switch (wt) {
+          case 0 -> v == null ? to : (int) v[1];
+          case 1 -> pos + 8;
+          case 5 -> pos + 4;
+          case 2 -> v == null ? to : (int) v[1] + (int) v[0];
+          default -> to;
+        };
+        if ((tag[0] >>> 3) == 1 && wt == 2 && v != null && next <= to) {
+          key = Arrays.copyOfRange(b, (int) v[1], next);
+        }
+        pos = Math.max(next, pos + 1);
+      }
+      return key;
+    }
+  }
+}
