@@ -9,8 +9,9 @@ import java.util.List;
 import java.util.stream.Stream;
 
 /**
- * The implementations that exist: every module under {@code impls/} but the contract, the
- * baseline (protobuf-java) first since tables compare against it, then in a fixed order.
+ * The implementations that exist: every module under {@code impls/} whose pom names one
+ * ({@code <impl.name>}; the contract and the code generator do not), the baseline (protobuf-java)
+ * first since tables compare against it, then in a fixed order.
  */
 public final class Impls {
   private Impls() {}
@@ -20,9 +21,8 @@ public final class Impls {
   public static List<String> known(Path implsDir) {
     List<String> found = new ArrayList<>();
     try (Stream<Path> dirs = Files.list(implsDir)) {
-      dirs.filter(d -> Files.isRegularFile(d.resolve("pom.xml")))
+      dirs.filter(Impls::isImplementation)
           .map(d -> d.getFileName().toString())
-          .filter(n -> !n.equals("contract"))
           .forEach(found::add);
     } catch (IOException e) {
       throw new RunnerException("cannot list implementations in " + implsDir + ": " + e.getMessage());
@@ -30,6 +30,15 @@ public final class Impls {
     found.sort(Comparator.comparingInt((String n) -> ORDER.indexOf(n) < 0 ? ORDER.size() : ORDER.indexOf(n))
         .thenComparing(Comparator.naturalOrder()));
     return found;
+  }
+
+  private static boolean isImplementation(Path dir) {
+    Path pom = dir.resolve("pom.xml");
+    try {
+      return Files.isRegularFile(pom) && Files.readString(pom).contains("<impl.name>");
+    } catch (IOException e) {
+      throw new RunnerException("cannot read " + pom + ": " + e.getMessage());
+    }
   }
 
   /** The requested names, checked and in the canonical order; all known ones when none are given. */
