@@ -1,7 +1,6 @@
 package protocross.datasets;
 
 import java.util.Random;
-import protocross.contract.Digest;
 import protocross.contract.ProtoWriter;
 
 /** analytics_event: nested and recursive, with a oneof; measures sub-message and allocation overhead. */
@@ -19,68 +18,55 @@ final class AnalyticsEventShape implements Shape {
   }
 
   @Override
-  public void write(Random r, ProtoWriter out, Digest d) {
+  public void write(Random r, ProtoWriter out) {
     String eventId = Text.HEX.next(r, 32, 32);
     long timestampMs = 1_700_000_000_000L + r.nextInt(1 << 30);
     String name = Text.IDENT.next(r, 16, 40);
     out.string(1, eventId);
-    d.str(eventId);
     out.int64(2, timestampMs);
-    d.i64(timestampMs);
     out.string(3, name);
-    d.str(name);
-    properties(r, out, d, 4, 3 + r.nextInt(8));
+    properties(r, out, 4, 3 + r.nextInt(8));
     int sections = 2 + r.nextInt(4);
-    d.count(sections);
     for (int i = 0; i < sections; i++) {
-      out.message(5, section(r, d, 1));
+      out.message(5, section(r, 1));
     }
   }
 
-  private static ProtoWriter section(Random r, Digest d, int depth) {
+  private static ProtoWriter section(Random r, int depth) {
     ProtoWriter s = new ProtoWriter();
     String name = Text.IDENT.next(r, 4, 16);
     s.string(1, name);
-    d.str(name);
-    properties(r, s, d, 2, 2 + r.nextInt(4));
+    properties(r, s, 2, 2 + r.nextInt(4));
     int children = depth < MAX_DEPTH ? 1 + r.nextInt(3) : 0;
-    d.count(children);
     for (int i = 0; i < children; i++) {
-      s.message(3, section(r, d, depth + 1));
+      s.message(3, section(r, depth + 1));
     }
     return s;
   }
 
-  private static void properties(Random r, ProtoWriter out, Digest d, int field, int count) {
-    d.count(count);
+  private static void properties(Random r, ProtoWriter out, int field, int count) {
     for (int i = 0; i < count; i++) {
       ProtoWriter p = new ProtoWriter();
       String key = Text.IDENT.next(r, 3, 14);
       p.string(1, key);
-      d.str(key);
       // The oneof case number is fed first, then the value; a set member is written even if zero.
       int valueCase = 2 + r.nextInt(4);
-      d.i32(valueCase);
       switch (valueCase) {
         case 2 -> {
           String v = Text.ASCII.next(r, 1, 40);
           p.stringAlways(2, v);
-          d.str(v);
         }
         case 3 -> {
           long v = r.nextLong() >> r.nextInt(63);
           p.int64Always(3, v);
-          d.i64(v);
         }
         case 4 -> {
           double v = r.nextGaussian() * 1000;
           p.float64Always(4, v);
-          d.f64(v);
         }
         default -> {
           boolean v = r.nextBoolean();
           p.boolAlways(5, v);
-          d.bool(v);
         }
       }
       out.message(field, p);

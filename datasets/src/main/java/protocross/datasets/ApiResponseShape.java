@@ -1,7 +1,6 @@
 package protocross.datasets;
 
 import java.util.Random;
-import protocross.contract.Digest;
 import protocross.contract.ProtoWriter;
 
 /** api_response: flat and scalar-heavy; measures per-field overhead on small messages (40–250 B). */
@@ -19,7 +18,7 @@ final class ApiResponseShape implements Shape {
   }
 
   @Override
-  public void write(Random r, ProtoWriter out, Digest d) {
+  public void write(Random r, ProtoWriter out) {
     long requestId = 1 + (r.nextLong() >>> (1 + r.nextInt(40)));
     int status = STATUSES[r.nextInt(STATUSES.length)];
     String message = Text.ASCII.sentence(r, 12, 60);
@@ -32,30 +31,19 @@ final class ApiResponseShape implements Shape {
     int tags = r.nextInt(6);
 
     out.int64(1, requestId);
-    d.i64(requestId);
     out.int32(2, status);
-    d.i32(status);
     out.string(3, message);
-    d.str(message);
     out.float64(4, latencyMs);
-    d.f64(latencyMs);
     out.bool(5, cached);
-    d.bool(cached);
-    d.present(hasRetry);
     if (hasRetry) {
       out.int64Always(6, retryAfterMs);
-      d.i64(retryAfterMs);
     }
-    d.present(hasEtag);
     if (hasEtag) {
       out.stringAlways(7, etag);
-      d.str(etag);
     }
-    d.count(tags);
     for (int i = 0; i < tags; i++) {
       String tag = Text.IDENT.next(r, 3, 12);
       out.stringAlways(8, tag);
-      d.str(tag);
     }
   }
 }

@@ -1,7 +1,6 @@
 package protocross.datasets;
 
 import java.util.Random;
-import protocross.contract.Digest;
 import protocross.contract.ProtoWriter;
 
 /** column_batch: long packed columns; measures bulk varint and fixed-width array paths. */
@@ -20,12 +19,10 @@ final class ColumnBatchShape implements Shape {
   }
 
   @Override
-  public void write(Random r, ProtoWriter out, Digest d) {
-    d.count(DICTIONARY);
+  public void write(Random r, ProtoWriter out) {
     for (int i = 0; i < DICTIONARY; i++) {
       String word = Text.IDENT.next(r, 4, 16);
       out.stringAlways(1, word);
-      d.str(word);
     }
     int[] codes = new int[ROWS];
     long[] values = new long[ROWS];
@@ -39,24 +36,16 @@ final class ColumnBatchShape implements Shape {
       ratios[i] = r.nextFloat();
     }
     out.packedUint32(2, codes);
-    d.count(ROWS);
     for (int v : codes) {
-      d.i32(v);
     }
     out.packedInt64(3, values);
-    d.count(ROWS);
     for (long v : values) {
-      d.i64(v);
     }
     out.packedDouble(4, measures);
-    d.count(ROWS);
     for (double v : measures) {
-      d.f64(v);
     }
     out.packedFloat(5, ratios);
-    d.count(ROWS);
     for (float v : ratios) {
-      d.f32(v);
     }
   }
 }

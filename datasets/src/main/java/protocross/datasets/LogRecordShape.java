@@ -2,7 +2,6 @@ package protocross.datasets;
 
 import java.util.Random;
 import java.util.TreeMap;
-import protocross.contract.Digest;
 import protocross.contract.ProtoWriter;
 
 /**
@@ -29,7 +28,7 @@ final class LogRecordShape implements Shape {
   }
 
   @Override
-  public void write(Random r, ProtoWriter out, Digest d) {
+  public void write(Random r, ProtoWriter out) {
     long timestampNanos = 1_700_000_000_000_000_000L + (r.nextLong() >>> 20);
     int level = 1 + r.nextInt(4);
     String logger = "com.example." + text.next(r, 4, 12) + "." + text.next(r, 4, 16);
@@ -37,15 +36,10 @@ final class LogRecordShape implements Shape {
     String message = text.sentence(r, 100, 500);
 
     out.int64(1, timestampNanos);
-    d.i64(timestampNanos);
     out.int32(2, level);
-    d.i32(level);
     out.string(3, logger);
-    d.str(logger);
     out.string(4, thread);
-    d.str(thread);
     out.string(5, message);
-    d.str(message);
 
     // Map entries are written in sorted key order: the canonical form every encoder reproduces.
     TreeMap<String, String> attributes = new TreeMap<>();
@@ -59,10 +53,8 @@ final class LogRecordShape implements Shape {
       entry.stringAlways(2, e.getValue());
       out.message(6, entry);
     }
-    d.stringMap(attributes);
 
     boolean hasContext = r.nextInt(5) != 0;
-    d.present(hasContext);
     if (hasContext) {
       ProtoWriter ctx = new ProtoWriter();
       String traceId = Text.HEX.next(r, 32, 32);
@@ -70,13 +62,9 @@ final class LogRecordShape implements Shape {
       String service = text.next(r, 4, 16);
       int pid = 1 + r.nextInt(1 << 22);
       ctx.string(1, traceId);
-      d.str(traceId);
       ctx.string(2, spanId);
-      d.str(spanId);
       ctx.string(3, service);
-      d.str(service);
       ctx.int32(4, pid);
-      d.i32(pid);
       out.message(7, ctx);
     }
   }

@@ -2,7 +2,6 @@ package protocross.datasets;
 
 import java.util.Random;
 import java.util.TreeMap;
-import protocross.contract.Digest;
 import protocross.contract.ProtoWriter;
 
 /** media_frame: bytes-heavy; measures bulk copies (and, for upb, crossing the native boundary). */
@@ -20,22 +19,17 @@ final class MediaFrameShape implements Shape {
   }
 
   @Override
-  public void write(Random r, ProtoWriter out, Digest d) {
+  public void write(Random r, ProtoWriter out) {
     long frameId = 1 + r.nextInt(1 << 30);
     String codec = CODECS[r.nextInt(CODECS.length)];
     byte[] body = bytes(r, 3 * 1024 + r.nextInt(13 * 1024 + 1));
     out.int64(1, frameId);
-    d.i64(frameId);
     out.string(2, codec);
-    d.str(codec);
     out.bytes(3, body);
-    d.bytes(body);
     int chunks = 2 + r.nextInt(5);
-    d.count(chunks);
     for (int i = 0; i < chunks; i++) {
       byte[] chunk = bytes(r, 128 + r.nextInt(385));
       out.bytesAlways(4, chunk);
-      d.bytes(chunk);
     }
     TreeMap<String, byte[]> sideData = new TreeMap<>();
     int entries = 1 + r.nextInt(3);
@@ -48,7 +42,6 @@ final class MediaFrameShape implements Shape {
       entry.bytesAlways(2, e.getValue());
       out.message(5, entry);
     }
-    d.bytesMap(sideData, b -> b);
   }
 
   private static byte[] bytes(Random r, int n) {

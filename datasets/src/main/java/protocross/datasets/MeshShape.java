@@ -1,7 +1,6 @@
 package protocross.datasets;
 
 import java.util.Random;
-import protocross.contract.Digest;
 import protocross.contract.ProtoWriter;
 
 /** mesh: many small singular sub-messages; measures per-object allocation and nesting overhead. */
@@ -19,36 +18,31 @@ final class MeshShape implements Shape {
   }
 
   @Override
-  public void write(Random r, ProtoWriter out, Digest d) {
+  public void write(Random r, ProtoWriter out) {
     String name = "mesh-" + Text.IDENT.next(r, 4, 12);
     out.string(1, name);
-    d.str(name);
-    d.count(FACES);
     for (int i = 0; i < FACES; i++) {
       ProtoWriter face = new ProtoWriter();
       boolean quad = r.nextBoolean();
       for (int v = 1; v <= 4; v++) {
         boolean present = v < 4 || quad;
-        d.present(present);
         if (present) {
-          face.message(v, vertex(r, d));
+          face.message(v, vertex(r));
         }
       }
       int material = r.nextInt(16);
       face.uint32(5, material);
-      d.i32(material);
       out.message(2, face);
     }
   }
 
-  private static ProtoWriter vertex(Random r, Digest d) {
+  private static ProtoWriter vertex(Random r) {
     ProtoWriter v = new ProtoWriter();
     for (int axis = 1; axis <= 3; axis++) {
       // Never zero: a zero coordinate would be omitted and make faces smaller than stated.
       float c = (r.nextFloat() - 0.5f) * 200f;
       c = c == 0f ? 1f : c;
       v.float32(axis, c);
-      d.f32(c);
     }
     return v;
   }

@@ -1,13 +1,12 @@
 package protocross.datasets;
 
 import java.util.Random;
-import protocross.contract.Digest;
 import protocross.contract.ProtoWriter;
 
 /**
- * One dataset shape. {@link #write} draws one payload's values from {@code random}, writes them
- * canonically and feeds the same values into {@code digest} in the order every implementation's
- * {@code readAll} reads them: that is how the reference digest stays independent of any runtime.
+ * One dataset shape. {@link #write} draws one payload's values from {@code random} and writes them
+ * canonically. The reference digest is not the shape's business: the generator walks the bytes
+ * written with the schema's descriptor ({@code protocross.contract.ReferenceDigest}).
  */
 interface Shape {
   /** The dataset name, also its file name: {@code datasets/<name>.pb}. */
@@ -16,5 +15,5 @@ interface Shape {
   /** The fully qualified message type of every payload. */
   String messageType();
 
-  void write(Random random, ProtoWriter out, Digest digest);
+  void write(Random random, ProtoWriter out);
 }
