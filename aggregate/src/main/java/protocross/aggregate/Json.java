@@ -49,7 +49,9 @@ final class Json {
       return "";
     }
     int nl = s.indexOf('\n');
-    return (nl < 0 ? s : s.substring(0, nl)).strip();
+    // Jackson's "[Source: REDACTED (`StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION` disabled); line: 1,
+    // column: 2]" says nothing the caller does not already say better: keep only the position.
+    return (nl < 0 ? s : s.substring(0, nl)).replaceAll("\\[Source: [^;\\]]*; ", "[").strip();
   }
 
   JsonNode node() {

@@ -7,14 +7,16 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * {@code java -jar aggregate.jar <run-dir> [--out <dir>]}: checks one run's provenance, then
- * writes tables.md, measurement-spread.md and charts/ into the output directory (default: the
- * current directory). Any problem ends in one line on stderr and nothing written.
+ * {@code java -jar aggregate.jar <run-dir> [--out <dir>] [--publish]}: checks one run's
+ * provenance, then writes tables.md, measurement-spread.md and charts/ into the output directory
+ * (default: the current directory for a publication run, the run folder for any other; see
+ * {@link Destination}), and says where. Any problem ends in one line on stderr and nothing written.
  * {@code <run-dir> --wide-cells <target>} writes nothing: it prints the cells whose confidence
  * interval is still wider than the target ({@link WideCells}).
  */
 public final class Main {
-  static final String USAGE = "usage: java -jar aggregate.jar <run-dir> [--out <dir>] | <run-dir> --wide-cells <target>";
+  static final String USAGE = "usage: bin/aggregate <run-dir> [--out <dir>] [--publish] | <run-dir> --wide-cells <target>"
+      + "  (bin/aggregate = java -jar aggregate/target/aggregate.jar with JDK 25)";
 
   private Main() {}
 
@@ -34,7 +36,8 @@ public final class Main {
 
   static void run(String[] args) {
     Path runDir = null;
-    Path out = Path.of("");
+    Path out = null;
+    boolean publish = false;
     Double wide = null;
     List<String> list = List.of(args);
     for (int i = 0; i < list.size(); i++) {
@@ -46,6 +49,8 @@ public final class Main {
         wide = WideCells.target(list.get(++i));
       } else if (a.equals("--out") && i + 1 < list.size()) {
         out = Path.of(list.get(++i));
+      } else if (a.equals("--publish")) {
+        publish = true;
       } else if (!a.startsWith("-") && runDir == null) {
         runDir = Path.of(a);
       } else {
@@ -59,22 +64,42 @@ public final class Main {
       WideCells.lines(summarize(runDir), wide).forEach(System.out::println);
       return;
     }
-    Output.write(out.toAbsolutePath(), render(runDir));
+    Run run = read(runDir);
+    Path to = (out == null ? Destination.defaultOut(runDir, run) : out).toAbsolutePath().normalize();
+    Destination.check(to, runDir, run, publish);
+    Map<String, byte[]> files = render(run, Destination.command(runDir, to, run));
+    Output.write(to, files);
+    long charts = files.keySet().stream().filter(f -> f.startsWith(Output.CHARTS + "/")).count();
+    String kind = Destination.notPublication(run);
+    System.out.println("aggregate: wrote tables.md, measurement-spread.md and " + charts + " chart(s) in charts/ to " + to
+        + " (from " + run.runId() + ", " + (kind == null ? "a publication run" : kind) + ")");
+  }
+
+  private static Run read(Path runDir) {
+    Run run = RunDir.read(runDir);
+    Provenance.check(run);
+    return run;
+  }
+
+  /** Every output file as run from the repository's top level without --out would write them (tests). */
+  static Map<String, byte[]> render(Path runDir) {
+    Run run = read(runDir);
+    Path repo = Destination.repoOf(runDir);
+    Path to = Destination.notPublication(run) == null && repo != null ? repo : Destination.defaultOut(runDir, run);
+    return render(run, Destination.command(runDir, to, run));
   }
 
   /** Every output file, in memory: reading, checking and rendering all finish before any write. */
-  static Map<String, byte[]> render(Path runDir) {
-    Summary summary = summarize(runDir);
+  static Map<String, byte[]> render(Run run, String regenerate) {
+    Summary summary = new Summary(run);
     Map<String, byte[]> files = new LinkedHashMap<>();
-    files.put("tables.md", TablesWriter.render(summary).getBytes(StandardCharsets.UTF_8));
+    files.put("tables.md", TablesWriter.render(summary, regenerate).getBytes(StandardCharsets.UTF_8));
     files.put("measurement-spread.md", SpreadWriter.render(summary).getBytes(StandardCharsets.UTF_8));
     Charts.render(summary).forEach((name, svg) -> files.put(Output.CHARTS + "/" + name, svg));
     return files;
   }
 
   static Summary summarize(Path runDir) {
-    Run run = RunDir.read(runDir);
-    Provenance.check(run);
-    return new Summary(run);
+    return new Summary(read(runDir));
   }
 }

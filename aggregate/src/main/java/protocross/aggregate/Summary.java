@@ -225,11 +225,41 @@ final class Summary {
     List<Fork> forks = new ArrayList<>();
     List<Problem> problems = new ArrayList<>();
     for (Run.NativePass p : run.nativePasses()) {
+      String unproven = unproven(p.pass(), dataset);
+      if (unproven != null) {
+        problems.add(new Problem(p.pass(), unproven, true));
+        continue;
+      }
       p.results().stream().filter(r -> r.op().equals(op) && r.dataset().equals(dataset)).findFirst()
           .ifPresentOrElse(r -> forks.add(new Fork(p.pass(), r.opsPerSecond(), List.of(), List.of(), Double.NaN, Double.NaN)),
               () -> problems.add(new Problem(p.pass(), "no result in native-c/pass-" + p.pass() + ".json", false)));
     }
     return new Cell(Run.UPB + " (C)", op, dataset, forks, problems);
+  }
+
+  /**
+   * Why the C loop's number for this pass/round and dataset must not count, or null: it counts
+   * only where upb's JVM proved conformance on the same dataset in the same pass or round (a
+   * {@code conformancePassed} entry in one of its meta files). Equal work first: a refused pair
+   * produces no number anywhere.
+   */
+  private String unproven(int k, String dataset) {
+    String failed = null;
+    for (Run.Part part : run.parts()) {
+      if (part.k() != k || !part.column().equals(Run.UPB) || part.meta() == null
+          || (part.dataset() != null && !part.dataset().equals(dataset))) {
+        continue;
+      }
+      Json raw = part.meta().raw();
+      if (raw.has("conformancePassed") && raw.strings("conformancePassed").contains(dataset)) {
+        return null;
+      }
+      if (part.meta().conformanceFailed().containsKey(dataset)) {
+        failed = part.meta().conformanceFailed().get(dataset);
+      }
+    }
+    return failed != null ? "upb failed conformance: " + failed
+        : "no conformance proof: no meta file of upb's JVM in " + run.layout().word + " " + k + " lists " + dataset;
   }
 
   private static String key(String column, String op, String dataset) {

@@ -10,10 +10,15 @@ final class TablesWriter {
   private TablesWriter() {}
 
   static String render(Summary summary) {
+    return render(summary, "bin/aggregate results/" + summary.run().runId());
+  }
+
+  /** @param regenerate the command that writes this file where it is again (see {@link Destination}) */
+  static String render(Summary summary, String regenerate) {
     Run run = summary.run();
     Traits traits = Traits.of(run);
     Md md = new Md();
-    ProvenanceSection.render(summary, md);
+    ProvenanceSection.render(summary, regenerate, md);
     for (String op : run.ops()) {
       ThroughputTable.render(summary, traits, op, md);
     }

@@ -1,0 +1,104 @@
+package protocross.aggregate;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * Where a run's tables go, whether they may go there, and the command that writes them there
+ * again (the hint printed at the top of tables.md).
+ *
+ * <p>The repository's top-level tables.md, measurement-spread.md and charts/ are the published
+ * numbers: only a publication run (metal runner, full settings, every dataset of its manifest,
+ * every op) goes there by default. Any other run (quick, narrowed, docker) goes into its own run
+ * folder unless {@code --out} says otherwise, and never over the top level unless
+ * {@code --publish} says so.
+ */
+final class Destination {
+  /** The ops a publication run must have (the tables' three sections). */
+  static final List<String> PUBLISHED_OPS = List.of("decode", "decode_read", "encode");
+  /** How the repository's top level is recognized from a run folder inside it. */
+  private static final String REPO_MARKER = "aggregate/pom.xml";
+
+  private Destination() {}
+
+  /** Why this run is not a publication run, or null when it is. */
+  static String notPublication(Run run) {
+    Json r = run.runJson();
+    String runner = r.has("runner") ? r.text("runner") : "unknown";
+    if (!runner.equals("metal")) {
+      return "a " + runner + " run";
+    }
+    Json jmh = r.get("jmh");
+    String settings = jmh.has("settings") ? jmh.text("settings") : "full";
+    if (!settings.equals("full")) {
+      return "a " + settings + " run";
+    }
+    if (!run.ops().containsAll(PUBLISHED_OPS)) {
+      return "a run of only " + String.join(", ", run.ops());
+    }
+    List<String> manifest = new String(run.manifest(), java.nio.charset.StandardCharsets.UTF_8).lines().skip(1)
+        .filter(l -> !l.isBlank()).map(l -> l.split("\t", 2)[0]).toList();
+    List<String> datasets = run.datasets().stream().map(Run.Dataset::name).toList();
+    if (!datasets.containsAll(manifest)) {
+      return "a run of only " + datasets.size() + " of " + manifest.size() + " datasets";
+    }
+    return null;
+  }
+
+  /** No --out: the current directory for a publication run, the run folder for any other. */
+  static Path defaultOut(Path runDir, Run run) {
+    return (notPublication(run) == null ? Path.of("") : runDir).toAbsolutePath().normalize();
+  }
+
+  /** Refuses to write a non-publication run over the repository's published tables. */
+  static void check(Path out, Path runDir, Run run, boolean publish) {
+    String why = notPublication(run);
+    Path repo = repoOf(runDir);
+    if (why == null || publish || repo == null || !out.toAbsolutePath().normalize().equals(repo)) {
+      return;
+    }
+    throw new AggregateException(run.runId() + " is " + why + ", not a publication run: it would replace the published "
+        + "tables.md, measurement-spread.md and charts/ in " + repo + ". Leave out --out (its tables then go into "
+        + relative(repo, runDir) + "), give another --out, or pass --publish to replace them.");
+  }
+
+  /**
+   * What to type, from the repository's top level, to write exactly these files into {@code out}
+   * again: no {@code --out} when it is the default there.
+   */
+  static String command(Path runDir, Path out, Run run) {
+    Path dir = runDir.toAbsolutePath().normalize();
+    Path to = out.toAbsolutePath().normalize();
+    Path repo = repoOf(dir);
+    Path base = repo == null ? Path.of("").toAbsolutePath() : repo;
+    Path byDefault = notPublication(run) == null ? base : dir;
+    StringBuilder cmd = new StringBuilder("bin/aggregate ").append(relative(repo, dir));
+    if (!to.equals(byDefault)) {
+      cmd.append(" --out ").append(relative(repo, to));
+    }
+    if (notPublication(run) != null && repo != null && to.equals(repo)) {
+      cmd.append(" --publish");
+    }
+    return cmd.toString();
+  }
+
+  /** The repository's top level that holds {@code dir}, or null (a run copied elsewhere). */
+  static Path repoOf(Path dir) {
+    for (Path p = dir.toAbsolutePath().normalize(); p != null; p = p.getParent()) {
+      if (Files.isRegularFile(p.resolve(REPO_MARKER))) {
+        return p;
+      }
+    }
+    return null;
+  }
+
+  private static String relative(Path repo, Path p) {
+    Path abs = p.toAbsolutePath().normalize();
+    if (repo == null || !abs.startsWith(repo)) {
+      return abs.toString();
+    }
+    String rel = repo.relativize(abs).toString();
+    return rel.isEmpty() ? "." : rel;
+  }
+}
