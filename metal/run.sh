@@ -1,33 +1,54 @@
 #!/usr/bin/env bash
 # Runs the cross-implementation comparison on this host, then aggregates it.
-# Thin wrapper: checks the JDK, builds what the run needs, hands the flags to the runner core
-# (runner/, which validates them and does everything else), then runs the aggregator.
-# See metal/README.md for the method; --help for the flags.
+# Thin wrapper: checks the flags' form (so --help and typos answer at once, before any build),
+# checks the JDK, builds what the run needs, hands the flags to the runner core (runner/, which
+# validates them fully and does everything else), then runs the aggregator.
+# See metal/README.md for the method; --help for the flags (metal/usage.txt).
 set -euo pipefail
 
 repo=$(cd "$(dirname "$0")/.." && pwd)
 die() { echo "protocross: $*" >&2; exit 2; }
 
-# --out and --no-build are ours; everything else goes to the runner unchanged.
-out="" build=1 help=0 args=()
+# Maven in batch mode without colour. Debian's Maven 3.8.7 still writes ESC[0m resets through its
+# console library even then, so what is left is stripped too (pipefail keeps Maven's exit code).
+mvn_build() { mvn -B -q -Dstyle.color=never -DskipTests "$@" 2>&1 | sed -u $'s/\e\\[[0-9;]*m//g'; }
+
+# One comma list of names, each in the known set.
+check_names() {
+  local flag=$1 what=$2 value=$3 known name
+  known=$(echo $4 | tr ' ' ',')
+  IFS=, read -ra names <<<"$value"
+  ((${#names[@]})) || die "$flag needs at least one name"
+  for name in "${names[@]}"; do
+    [[ ",$known," == *",$name,"* ]] || die "unknown $what '$name'; known: $known"
+  done
+}
+
+# --out and --no-build are ours; everything else goes to the runner unchanged, after a check of
+# its form here. The runner checks it all again (and what needs the build: ops, cores).
+out="" build=1 args=()
 while (($#)); do
   case $1 in
-    --out) (($# >= 2)) || die "--out needs a directory"; out=$2; shift 2 ;;
+    --help|-h) cat "$repo/metal/usage.txt"; exit 0 ;;
     --no-build) build=0; shift ;;
-    --help|-h) help=1; shift ;;
-    *) args+=("$1"); shift ;;
+    --quick|--allow-noisy|--no-chrt) args+=("$1"); shift ;;
+    --out|--impls|--datasets|--ops|--passes|--cores|--resume|--results-dir)
+      (($# >= 2)) && [[ $2 != --* ]] || die "$1 needs a value (see --help)"
+      case $1 in
+        --out) out=$2 ;;
+        --passes) [[ $2 =~ ^[1-9][0-9]*$ ]] || die "--passes needs a positive number, got '$2'" ;;
+        --impls) check_names --impls implementation "$2" "$(cd "$repo/impls" && for d in */pom.xml; do d=${d%/pom.xml}; [[ $d == contract ]] || printf '%s ' "$d"; done)" ;;
+        --datasets) check_names --datasets dataset "$2" "$(tail -n +2 "$repo/datasets/MANIFEST.tsv" | cut -f1 | tr '\n' ' ')" ;;
+        --resume) [[ $2 =~ ^[0-9]{8}-[0-9]{6}-[0-9a-f]{7}$ ]] || die "--resume needs a run id like 20261129-201500-abc1234, got '$2'" ;;
+      esac
+      [[ $1 == --out ]] || args+=("$1" "$2")
+      shift 2 ;;
+    *) die "unknown option '$1' (see --help)" ;;
   esac
 done
 
-# One JDK for the build and every benchmark JVM: 25 (FFM, and the runner records it).
-if [[ -z ${JAVA_HOME:-} && -x /usr/lib/jvm/temurin-25-jdk-amd64/bin/java ]]; then
-  export JAVA_HOME=/usr/lib/jvm/temurin-25-jdk-amd64
-fi
-[[ -n ${JAVA_HOME:-} && -x $JAVA_HOME/bin/java ]] \
-  || die "JDK 25 needed: set JAVA_HOME (looked for /usr/lib/jvm/temurin-25-jdk-amd64)"
-jver=$("$JAVA_HOME/bin/java" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java.specification.version = //p')
-[[ $jver == 25 ]] || die "JDK 25 needed, JAVA_HOME=$JAVA_HOME is Java ${jver:-unknown}"
-export PATH=$JAVA_HOME/bin:$PATH
+. "$repo/bin/jdk25.sh"
+protocross_find_jdk25
 command -v taskset >/dev/null || die "taskset not found (Debian: apt-get install util-linux)"
 runner_jar=$repo/runner/target/runner.jar
 if ((build)); then
@@ -35,33 +56,30 @@ if ((build)); then
 fi
 
 cd "$repo"
-if ((help)); then
-  if [[ ! -f $runner_jar ]]; then mvn -B -q -DskipTests -pl runner -am package; fi
-  exec java -jar "$runner_jar" run --repo "$repo" --help
-fi
-
 if ((build)); then
   # The runner first: it validates the flags and names the modules this run needs.
-  mvn -B -q -DskipTests -pl runner -am package || die "building the runner failed (see above)"
+  mvn_build -pl runner -am package || die "building the runner failed (see above)"
 fi
 [[ -f $runner_jar ]] || die "$runner_jar missing; run without --no-build"
 modules=$(java -jar "$runner_jar" modules --repo "$repo" ${args[@]+"${args[@]}"}) || exit $?
 if ((build)); then
   echo "building $modules"
-  mvn -B -q -DskipTests -pl "$modules" -am package || die "building $modules failed (see above)"
+  mvn_build -pl "$modules" -am package || die "building $modules failed (see above)"
 fi
 
 run_dir_file=$(mktemp)
 trap 'rm -f "$run_dir_file"' EXIT
 rc=0
 java -jar "$runner_jar" run --repo "$repo" --run-dir-file "$run_dir_file" ${args[@]+"${args[@]}"} || rc=$?
-# 5 = the run finished with failed parts: still aggregate what is there.
+# 5 = the run finished with failed parts: still aggregate what is there. 130/143: interrupted,
+# the runner said what it kept and how to resume.
 if ((rc != 0 && rc != 5)) || [[ ! -s $run_dir_file ]]; then exit "$rc"; fi
 
 run_dir=$(sed -n 1p "$run_dir_file")
-tables=${out:-$(sed -n 2p "$run_dir_file")}
 aggregate_jar=$repo/aggregate/target/aggregate.jar
-[[ -f $aggregate_jar ]] || die "$aggregate_jar missing; results are in $run_dir, aggregate later with: java -jar $aggregate_jar $run_dir --out $tables"
-java -jar "$aggregate_jar" "$run_dir" --out "$tables" || { echo "protocross: aggregation failed; the raw results are in $run_dir" >&2; exit 1; }
-echo "results: $run_dir; tables: $tables/tables.md"
+# Without --out the aggregator picks: the top level for a full run of everything, the run folder
+# for anything else; it prints where it wrote.
+[[ -f $aggregate_jar ]] || die "$aggregate_jar missing; results are in $run_dir, aggregate later with: bin/aggregate ${run_dir#"$repo"/}${out:+ --out $out}"
+java -jar "$aggregate_jar" "$run_dir" ${out:+--out "$out"} || { echo "protocross: aggregation failed; the raw results are in $run_dir" >&2; exit 1; }
+echo "results: $run_dir"
 exit "$rc"
