@@ -25,19 +25,20 @@ check_names() {
 }
 
 # --out and --no-build are ours; everything else goes to the runner unchanged, after a check of
-# its form here. The runner checks it all again (and what needs the build: ops, cores).
+# its form here. The runner checks it all again (and what needs the build: ops, cores, the
+# adaptive target, the seed). A flag the runner gains must be added here too.
 out="" build=1 args=()
 while (($#)); do
   case $1 in
     --help|-h) cat "$repo/metal/usage.txt"; exit 0 ;;
     --no-build) build=0; shift ;;
-    --quick|--allow-noisy|--no-chrt) args+=("$1"); shift ;;
-    --out|--impls|--datasets|--ops|--passes|--cores|--resume|--results-dir)
+    --quick|--allow-noisy|--no-chrt|--aa|--no-aa) args+=("$1"); shift ;;
+    --out|--impls|--datasets|--ops|--forks|--passes|--max-forks|--budget-minutes|--target-half-width|--seed|--cores|--resume|--results-dir)
       (($# >= 2)) && [[ $2 != --* ]] || die "$1 needs a value (see --help)"
       case $1 in
         --out) out=$2 ;;
-        --passes) [[ $2 =~ ^[1-9][0-9]*$ ]] || die "--passes needs a positive number, got '$2'" ;;
-        --impls) check_names --impls implementation "$2" "$(cd "$repo/impls" && for d in */pom.xml; do d=${d%/pom.xml}; [[ $d == contract ]] || printf '%s ' "$d"; done)" ;;
+        --forks|--passes|--max-forks|--budget-minutes) [[ $2 =~ ^[1-9][0-9]*$ ]] || die "$1 needs a positive number, got '$2'" ;;
+        --impls) check_names --impls implementation "$2" "$(cd "$repo/impls" && grep -l '<impl.name>' */pom.xml | sed 's|/pom.xml||')" ;;
         --datasets) check_names --datasets dataset "$2" "$(tail -n +2 "$repo/datasets/MANIFEST.tsv" | cut -f1 | tr '\n' ' ')" ;;
         --resume) [[ $2 =~ ^[0-9]{8}-[0-9]{6}-[0-9a-f]{7}$ ]] || die "--resume needs a run id like 20261129-201500-abc1234, got '$2'" ;;
       esac

@@ -1,5 +1,6 @@
 package protocross.runner;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
@@ -19,5 +20,19 @@ public final class Json {
     Path tmp = file.resolveSibling("." + file.getFileName() + ".tmp");
     Files.writeString(tmp, MAPPER.writeValueAsString(value) + "\n");
     Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+  }
+
+  /**
+   * One line saying why a JSON file could not be read, without Jackson's "[Source: REDACTED
+   * (`StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION` disabled); " noise: where, then what.
+   */
+  public static String reason(IOException e) {
+    if (e instanceof JsonProcessingException j) {
+      String what = j.getOriginalMessage() == null ? "" : j.getOriginalMessage().lines().findFirst().orElse("");
+      what = what.replaceAll("\\[Source: [^;\\]]*; ", "[").strip();
+      return j.getLocation() == null ? what
+          : "line " + j.getLocation().getLineNr() + ", column " + j.getLocation().getColumnNr() + ": " + what;
+    }
+    return String.valueOf(e.getMessage()).lines().findFirst().orElse("");
   }
 }

@@ -9,18 +9,25 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * upb's native C reference loop ({@code upb_bench}, built beside libupb.so by the upb module),
  * once per planned round after its JVM forks, with the same iteration length and measured
- * iterations, datasets and pinning, and one warm-up iteration. Writes {@code native-c/pass-<k>.json} (k = round); it times decode and encode only
- * (decode_read has no C counterpart).
+ * iterations, datasets and pinning, and one warm-up iteration. Writes {@code native-c/pass-<k>.json}
+ * (k = round); it times decode and encode only (decode_read has no C counterpart). Only the
+ * datasets {@link NativeAdmission} admits are handed to it: the C loop must not time a dataset the
+ * JVM side refused.
  */
 public final class NativeReferenceStep implements Runner.RoundStep {
   public static final String TOOL = "impls/upb/target/upb/upb_bench";
   public static final String DESCRIPTORS = "impls/upb/target/upb/protocross.desc";
+  public static final String IMPL = "upb";
   static final List<Op> OPS = List.of(Op.decode, Op.encode);
   static final int WARMUP_ITERATIONS = 1;
+  /** upb_bench's line per finished (dataset, op) on stderr: "upb_bench: mesh  decode  548.6 ops/s". */
+  private static final Pattern RESULT_LINE = Pattern.compile("upb_bench: (\\S+)\\s+(decode|encode)\\s+([0-9.]+) ops/s");
 
   private final Path tool;
   private final Path descriptors;
@@ -29,8 +36,12 @@ public final class NativeReferenceStep implements Runner.RoundStep {
   private final Pinning pinning;
 
   public NativeReferenceStep(Path repo, Path datasetsDir, RunPlan plan, Pinning pinning) {
-    this.tool = repo.resolve(TOOL);
-    this.descriptors = repo.resolve(DESCRIPTORS);
+    this(repo.resolve(TOOL), repo.resolve(DESCRIPTORS), datasetsDir, plan, pinning);
+  }
+
+  NativeReferenceStep(Path tool, Path descriptors, Path datasetsDir, RunPlan plan, Pinning pinning) {
+    this.tool = tool;
+    this.descriptors = descriptors;
     this.datasetsDir = datasetsDir;
     this.plan = plan;
     this.pinning = pinning;
@@ -38,7 +49,7 @@ public final class NativeReferenceStep implements Runner.RoundStep {
 
   /** Present when upb is in the plan, its tool was built, and an op it times was selected. */
   public static boolean applies(Path repo, RunPlan plan) {
-    return plan.impls().contains("upb") && Files.isExecutable(repo.resolve(TOOL))
+    return plan.impls().contains(IMPL) && Files.isExecutable(repo.resolve(TOOL))
         && plan.ops().stream().anyMatch(OPS::contains);
   }
 
@@ -61,7 +72,7 @@ public final class NativeReferenceStep implements Runner.RoundStep {
     return Files.exists(layout.nativeC(round));
   }
 
-  List<String> command(Path out) {
+  List<String> command(Path out, List<String> datasets) {
     JmhSettings s = plan.settings();
     List<String> cmd = new ArrayList<>(pinning.prefix());
     cmd.addAll(List.of(tool.toString(), "--descriptors", descriptors.toString(),
@@ -71,8 +82,13 @@ public final class NativeReferenceStep implements Runner.RoundStep {
         "--time", s.iterationSecondsArg(),
         "--ops", String.join(",", ops().stream().map(Op::name).toList()),
         "--out", out.toString()));
-    plan.datasets().forEach(d -> cmd.add(datasetsDir.resolve(d + ".pb").toString()));
+    datasets.forEach(d -> cmd.add(datasetsDir.resolve(d + ".pb").toString()));
     return cmd;
+  }
+
+  /** The meta files upb's forks of a dataset wrote in this round: their conformance proof. */
+  private List<Path> upbMetas(RunLayout layout, int round, String dataset) {
+    return plan.ops().stream().filter(Op::isCodec).map(op -> layout.meta(new Part(round, IMPL, dataset, op))).toList();
   }
 
   @Override
@@ -82,28 +98,52 @@ public final class NativeReferenceStep implements Runner.RoundStep {
       return null;
     }
     Files.createDirectories(result.getParent());
-    Path tmp = result.resolveSibling("." + result.getFileName() + ".tmp");
     Path log = layout.nativeCLog(round);
-    Process p = new ProcessBuilder(command(tmp)).redirectErrorStream(true).start();
-    String last = null;
-    try (var r = p.inputReader(StandardCharsets.UTF_8);
-         BufferedWriter w = Files.newBufferedWriter(log, StandardCharsets.UTF_8,
-             StandardOpenOption.CREATE, StandardOpenOption.APPEND)) {
-      for (String line; (line = r.readLine()) != null; ) {
-        w.write(line);
+    NativeAdmission admission = NativeAdmission.check(datasetsDir, plan.datasets(), d -> upbMetas(layout, round, d));
+    String refusal = admission.refused().isEmpty() ? null : admission.describeRefused();
+    try (BufferedWriter w = Files.newBufferedWriter(log, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
+        StandardOpenOption.APPEND)) {
+      if (refusal != null) {
+        w.write("protocross: " + refusal);
         w.newLine();
-        last = line;
+        progress.stepCellsSkipped(round, name(), admission.refused().size() * ops().size(), refusal);
       }
+      if (admission.admitted().isEmpty()) {
+        return refusal;
+      }
+      Path tmp = result.resolveSibling("." + result.getFileName() + ".tmp");
+      Process p = new ProcessBuilder(command(tmp, admission.admitted())).redirectErrorStream(true).start();
+      String last = null;
+      int reported = 0;
+      try (var r = p.inputReader(StandardCharsets.UTF_8)) {
+        for (String line; (line = r.readLine()) != null; ) {
+          w.write(line);
+          w.newLine();
+          w.flush();
+          last = line;
+          Matcher m = RESULT_LINE.matcher(line);
+          if (m.find()) {
+            reported++;
+            progress.stepCellFinished(round, name(), Op.valueOf(m.group(2)), m.group(1), Double.parseDouble(m.group(3)));
+          }
+        }
+      } finally {
+        if (p.isAlive()) {
+          p.destroy();
+        }
+      }
+      int exit = p.waitFor();
+      if (exit != 0 || !Files.isRegularFile(tmp)) {
+        Files.deleteIfExists(tmp);
+        if (Interruption.requested()) {
+          return "interrupted";
+        }
+        String reason = "upb_bench exited with code " + exit + (last == null ? "" : ": " + last);
+        progress.stepCellsSkipped(round, name(), admission.admitted().size() * ops().size() - reported, "FAILED: " + reason);
+        return reason;
+      }
+      Files.move(tmp, result, StandardCopyOption.ATOMIC_MOVE);
     }
-    int exit = p.waitFor();
-    if (exit != 0 || !Files.isRegularFile(tmp)) {
-      Files.deleteIfExists(tmp);
-      String reason = "upb_bench exited with code " + exit + (last == null ? "" : ": " + last);
-      progress.stepCellsSkipped(round, name(), cells(), "FAILED: " + reason);
-      return reason;
-    }
-    progress.stepCellsDone(cells());
-    Files.move(tmp, result, StandardCopyOption.ATOMIC_MOVE);
-    return null;
+    return refusal;
   }
 }

@@ -37,7 +37,7 @@ public final class PartOutcome {
           reasons.add("no result for " + part.cell());
         }
       } catch (IOException e) {
-        reasons.add("JMH result file unreadable: " + e.getMessage().lines().findFirst().orElse(""));
+        reasons.add("JMH result file unreadable: " + Json.reason(e));
       }
     } else if (exitCode == 0) {
       reasons.add("no JMH result file");
@@ -66,7 +66,7 @@ public final class PartOutcome {
           .forEach(e -> out.add("conformance failed on " + e.getKey() + ": " + e.getValue().asText()));
       return out;
     } catch (IOException e) {
-      return List.of("meta file unreadable: " + e.getMessage().lines().findFirst().orElse(""));
+      return List.of("meta file unreadable: " + Json.reason(e));
     }
   }
 }

@@ -9,7 +9,7 @@ import java.util.List;
 /**
  * Which forks still need running, and making room for them without losing anything.
  *
- * <p>A fork is finished when its JMH JSON or its {@code .failed} file exists. A failed fork is
+ * <p>A fork is finished when its JMH JSON holds its cell, or its {@code .failed} file exists. A failed fork is
  * finished too: it is a result (the reason is recorded); to retry it, move its {@code .failed}
  * away. Anything else under the fork's name (a log or meta file of a JVM that was killed) is moved
  * to {@code interrupted/} in the cell's folder before the rerun, never overwritten.
@@ -18,7 +18,22 @@ public final class Resume {
   private Resume() {}
 
   public static boolean isFinished(RunLayout layout, Part p) {
-    return nonEmpty(layout.json(p)) || Files.exists(layout.failed(p));
+    return Files.exists(layout.failed(p)) || complete(layout.json(p), p);
+  }
+
+  /**
+   * Whether a fork's JMH JSON holds its cell. Size is not enough: a JMH stopped by Ctrl-C leaves
+   * a 0-byte file or an empty array ("[\n]"), and neither is a result.
+   */
+  static boolean complete(Path json, Part p) {
+    if (!nonEmpty(json)) {
+      return false;
+    }
+    try {
+      return PartOutcome.cellsIn(Json.MAPPER.readTree(json.toFile())).contains(p.cell().toString());
+    } catch (IOException e) {
+      return false;
+    }
   }
 
   /** Moves leftovers of an unfinished fork aside; returns where to, or null if there were none. */

@@ -118,26 +118,35 @@ public final class Runner {
       record.add(planned, null);
       runRound(planned);
     }
-    String stopped = plan.isAdaptive() ? adapt(round) : null;
+    String stopped = plan.isAdaptive() && !Interruption.requested() ? adapt(round) : null;
     return new Summary(ran, skipped, failed, record.rounds().size(), stopped);
   }
 
   private void runRound(ScheduleRecord.Round r) throws InterruptedException {
+    if (Interruption.requested()) {
+      return;
+    }
     if (r.parts().stream().anyMatch(p -> !Resume.isFinished(layout, p))) {
       progress.note(String.format("round %d (%s): %d forks", r.round(), r.kind(), r.parts().size()));
     }
     for (Part part : r.parts()) {
+      if (Interruption.requested()) {
+        return;
+      }
       if (Resume.isFinished(layout, part)) {
         skipped++;
         continue;
       }
       ran++;
-      if (runPart(part) != null) {
+      if (runPart(part) != null && !Interruption.requested()) {
         failed++;
       }
     }
     if (r.kind().equals("planned")) {
       for (RoundStep step : steps) {
+        if (Interruption.requested()) {
+          return;
+        }
         runStep(step, r.round());
       }
     }
@@ -156,6 +165,9 @@ public final class Runner {
     int extra = (int) record.rounds().stream().filter(r -> r.kind().equals("adaptive")).count();
     String stopped;
     while (true) {
+      if (Interruption.requested()) {
+        return "interrupted";
+      }
       List<WideCell> wide;
       try {
         wide = wideCells.ask(layout, a.targetHalfWidth());
@@ -263,6 +275,10 @@ public final class Runner {
       exit = -1;
       launchError = "could not run: " + e.getMessage();
     }
+    if (Interruption.requested()) {
+      // Killed by the interrupt, not failed: left unfinished, so that --resume runs it again.
+      return "interrupted";
+    }
     String reason = launchError != null ? launchError : PartOutcome.failureReason(part, layout, exit, lastProtocross[0]);
     if (reason != null) {
       markFailed(part, reason);
@@ -279,6 +295,9 @@ public final class Runner {
         return;
       }
       String reason = step.run(layout, round, progress);
+      if (Interruption.requested()) {
+        return;
+      }
       progress.note("round " + round + " " + step.name() + ": " + (reason == null ? "done" : "FAILED: " + reason));
     } catch (IOException e) {
       progress.note("round " + round + " " + step.name() + ": FAILED: " + e.getMessage());

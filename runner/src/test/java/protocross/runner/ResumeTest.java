@@ -14,19 +14,23 @@ class ResumeTest {
   @TempDir Path dir;
 
   @Test
-  void aForkIsFinishedByItsJsonOrItsFailure() throws Exception {
+  void aForkIsFinishedByAJsonHoldingItsCellOrItsFailure() throws Exception {
     RunLayout layout = new RunLayout(dir);
     Part done = new Part(1, "a", "d", Op.decode);
     Part failed = new Part(1, "b", "d", Op.decode);
     Part half = new Part(2, "a", "d", Op.decode);
     Files.createDirectories(layout.cellDir(done));
     Files.createDirectories(layout.cellDir(failed));
-    Files.writeString(layout.json(done), "[]");
+    Files.writeString(layout.json(done),
+        "[{\"benchmark\": \"protocross.bench.CodecBenchmark.decode\", \"params\": {\"dataset\": \"d\"}}]");
+    Part stopped = new Part(3, "a", "d", Op.decode);
+    Files.writeString(layout.json(stopped), "[\n]\n"); // what JMH writes when Ctrl-C stops it: no result
     Files.writeString(layout.failed(failed), "JVM exited with code 134\n");
     Files.writeString(layout.json(half), ""); // a JSON that JMH never finished writing
     assertTrue(Resume.isFinished(layout, done));
     assertTrue(Resume.isFinished(layout, failed));
     assertFalse(Resume.isFinished(layout, half));
+    assertFalse(Resume.isFinished(layout, stopped));
     assertEquals(dir.resolve("forks/d/decode/a/fork-2.json"), layout.json(half));
   }
 

@@ -126,11 +126,12 @@ class RunnerTest {
     Files.delete(first.json(killed));
     Files.writeString(first.log(killed), "log of a killed JVM");
     Part kept = new Part(1, "good", "a", Op.decode);
-    Files.writeString(first.json(kept), "[\"kept\"]");
+    String keptJson = "[{\"benchmark\": \"" + Op.decode.benchmark() + "\", \"params\": {\"dataset\": \"a\"}, \"kept\": true}]";
+    Files.writeString(first.json(kept), keptJson);
     launched.clear();
     run(first, plan, NONE);
     assertEquals(List.of(killed.id()), launched, "crashy's forks are failed results, not rerun");
-    assertEquals("[\"kept\"]", Files.readString(first.json(kept)));
+    assertEquals(keptJson, Files.readString(first.json(kept)));
     Path aside = first.interrupted(killed, "20261129-201540").resolve("fork-2.log");
     assertEquals("log of a killed JVM", Files.readString(aside));
     assertEquals(all.size(), 4);

@@ -19,6 +19,7 @@ import protocross.runner.Cores;
 import protocross.runner.GitState;
 import protocross.runner.HostInfo;
 import protocross.runner.Impls;
+import protocross.runner.Interruption;
 import protocross.runner.Json;
 import protocross.runner.Libraries;
 import protocross.runner.LocalPartLauncher;
@@ -40,8 +41,9 @@ import protocross.runner.RunnerException;
  * java -jar runner.jar modules --repo DIR [run.sh flags]   print the Maven modules the run needs
  * java -jar runner.jar run --repo DIR --run-dir-file F [run.sh flags]
  * </pre>
- * {@code run} writes the run folder and the default tables folder to F (one per line) for run.sh.
- * Exit codes: 0 done, 2 bad input, 4 preflight refused, 5 done with failed parts.
+ * {@code run} writes the run folder to F for run.sh, which then runs the aggregator (it decides
+ * where the tables go: aggregate/README.md).
+ * Exit codes: 0 done, 2 bad input, 4 preflight refused, 5 done with failed parts, 130 interrupted.
  */
 public final class MetalMain {
   static final int BAD_INPUT = 2;
@@ -49,6 +51,13 @@ public final class MetalMain {
   static final int PARTS_FAILED = 5;
   /** How long to wait for the load average to settle (e.g. after the build) before refusing. */
   static final int LOAD_SETTLE_SECONDS = 120;
+  /** How long an interrupt waits for the run to stop its JVMs and say what it kept. */
+  static final long INTERRUPT_REPORT_MILLIS = 15_000;
+  static final Path DEFAULT_RESULTS = Path.of("results");
+  /** Under DEFAULT_RESULTS; git-ignored, so a check never shows up as uncommitted data. */
+  static final Path QUICK_RESULTS = Path.of("quick");
+  /** Set before System.exit: the shutdown hook then knows it is not an interrupt. */
+  private static volatile boolean exiting;
 
   private MetalMain() {}
 
@@ -56,6 +65,10 @@ public final class MetalMain {
     int code;
     try {
       code = run(args);
+      if (Interruption.requested()) {
+        // The JVM is shutting down (SIGINT/SIGTERM): System.exit would block; its exit code is 130/143.
+        return;
+      }
     } catch (PreflightRefused e) {
       System.err.println("protocross: " + e.getMessage());
       code = PREFLIGHT_REFUSED;
@@ -69,6 +82,7 @@ public final class MetalMain {
       System.err.println("protocross: interrupted");
       code = 130;
     }
+    exiting = true;
     System.exit(code);
   }
 
@@ -80,16 +94,18 @@ public final class MetalMain {
     String command = args.remove(0);
     Path repo = Path.of(take(args, "--repo").orElse(".")).toAbsolutePath().normalize();
     Optional<String> runDirFile = take(args, "--run-dir-file");
-    MetalOptions opts = MetalOptions.parse(args.toArray(String[]::new), repo.resolve("results"));
+    MetalOptions opts = MetalOptions.parse(args.toArray(String[]::new));
     if (opts.help()) {
-      System.out.println(MetalOptions.USAGE);
+      System.out.print(MetalOptions.usage(repo));
       return 0;
     }
     Path root = Path.of("/");
     Path implsDir = repo.resolve("impls");
     Path datasetsDir = repo.resolve("datasets");
     Manifest manifest = Manifest.read(datasetsDir);
-    Path resultsDir = repo.resolve(opts.resultsDir());
+    // Quick runs are checks, not data: they go under results/quick/ (git-ignored) unless told otherwise.
+    Path resultsDir = repo.resolve(opts.resultsDir() != null ? opts.resultsDir()
+        : opts.quick() ? DEFAULT_RESULTS.resolve(QUICK_RESULTS) : DEFAULT_RESULTS);
 
     RunLayout layout = null;
     ObjectNode resumed = null;
@@ -100,6 +116,10 @@ public final class MetalMain {
         throw new RunnerException("--resume needs a run id like 20261129-201500-abc1234, got '" + opts.resume() + "'");
       }
       layout = RunLayout.of(resultsDir, opts.resume());
+      if (opts.resultsDir() == null && !Files.isRegularFile(layout.runJson())) {
+        resultsDir = resultsDir.resolve(QUICK_RESULTS);
+        layout = RunLayout.of(resultsDir, opts.resume());
+      }
       if (!Files.isRegularFile(layout.runJson())) {
         throw new RunnerException("nothing to resume: " + layout.runJson() + " does not exist");
       }
@@ -134,7 +154,9 @@ public final class MetalMain {
       refuseIfDiffers("dataset manifest", resumed.path("manifestSha256").asText(), manifest.sha256());
     }
 
-    List<PreflightCheck> checks = preflight(root, cores, opts.allowNoisy());
+    // A run admitted with --allow-noisy stays admitted when resumed: the host it started on was noisy anyway.
+    boolean allowNoisy = opts.allowNoisy() || (resumed != null && resumed.path("allowNoisy").asBoolean());
+    List<PreflightCheck> checks = preflight(root, cores, allowNoisy);
     Pinning pinning = new Pinning(cores, !opts.noChrt() && Pinning.chrtPermitted());
     Instant now = Instant.now();
     if (resumed == null) {
@@ -149,16 +171,29 @@ public final class MetalMain {
           pinning.describe(), Map.of());
       Json.writeAtomically(layout.runJson(), p.toJson());
     } else {
-      Provenance.addResume(resumed, now, git, checks, opts.allowNoisy());
+      Provenance.addResume(resumed, now, git, checks, allowNoisy);
       Json.writeAtomically(layout.runJson(), resumed);
     }
     if (runDirFile.isPresent()) {
-      Path tables = plan.settings().name().equals("quick") ? layout.dir() : repo;
-      Files.writeString(Path.of(runDirFile.get()), layout.dir() + "\n" + tables + "\n");
+      Files.writeString(Path.of(runDirFile.get()), layout.dir() + "\n");
     }
 
-    // Ctrl-C must not leave a benchmark JVM running: the next run would measure beside it.
-    Runtime.getRuntime().addShutdownHook(new Thread(() -> ProcessHandle.current().descendants().forEach(ProcessHandle::destroy)));
+    // Ctrl-C must not leave a benchmark JVM running: the next run would measure beside it. The hook
+    // stops them and lets this thread say what was kept and how to resume (InterruptReport).
+    Thread mainThread = Thread.currentThread();
+    Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+      if (exiting) {
+        return;
+      }
+      Interruption.request();
+      ProcessHandle.current().descendants().forEach(ProcessHandle::destroy);
+      try {
+        mainThread.join(INTERRUPT_REPORT_MILLIS);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+      ProcessHandle.current().descendants().forEach(ProcessHandle::destroyForcibly);
+    }));
     System.out.printf("run %s: %d forks per cell of %s × %d datasets × %s%s, %s settings, seed %d, pinned: %s%n",
         layout.runId(), plan.forks(), plan.columns(), plan.datasets().size(), plan.ops(),
         plan.control() ? " + control (" + plan.baseline() + ")" : "", plan.settings().name(), plan.seed(),
@@ -175,6 +210,10 @@ public final class MetalMain {
         new AggregatorWideCells(java, repo.resolve("aggregate/target/aggregate.jar")), payloadBytes(manifest, plan),
         InstantSource.system(), System.out);
     Runner.Summary s = runner.run();
+    if (Interruption.requested()) {
+      InterruptReport.write(System.out, layout, resumeCommand(layout, resultsDir, repo, allowNoisy));
+      return 130;
+    }
     System.out.printf("run %s: %d forks run, %d already there, %d failed, %d rounds%s -> %s%n", layout.runId(), s.ran(),
         s.skipped(), s.failed(), s.rounds(), s.adaptiveStopped() == null ? "" : " (adaptive: " + s.adaptiveStopped() + ")",
         layout.dir());
@@ -185,6 +224,20 @@ public final class MetalMain {
     Map<String, Long> bytes = new LinkedHashMap<>();
     plan.datasets().forEach(d -> bytes.put(d, manifest.entry(d).payloadBytes()));
     return bytes;
+  }
+
+  /** The exact metal/run.sh command that finishes this run, as typed from the repository's top level. */
+  static String resumeCommand(RunLayout layout, Path resultsDir, Path repo, boolean allowNoisy) {
+    StringBuilder cmd = new StringBuilder("metal/run.sh --resume ").append(layout.runId());
+    if (allowNoisy) {
+      cmd.append(" --allow-noisy");
+    }
+    Path normal = repo.resolve(DEFAULT_RESULTS).normalize();
+    Path dir = resultsDir.toAbsolutePath().normalize();
+    if (!dir.equals(normal) && !dir.equals(normal.resolve(QUICK_RESULTS))) {
+      cmd.append(" --results-dir ").append(dir.startsWith(repo) ? repo.relativize(dir) : dir);
+    }
+    return cmd.toString();
   }
 
   /** Prints the table; refuses on a fail unless allowed, after giving the load average time to settle. */

@@ -1,5 +1,7 @@
 package protocross.runner.metal;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -14,31 +16,19 @@ record MetalOptions(boolean quick, boolean allowNoisy, List<String> impls, List<
     Integer forks, Integer maxForks, Integer budgetMinutes, Double targetHalfWidth, Long seed, Boolean aa,
     String resume, Path resultsDir, String cores, boolean noChrt, boolean help) {
 
-  static final String USAGE = """
-      usage: metal/run.sh [options]
-        --quick              short iterations, 2 forks per cell: a check of the whole path, not a measurement
-        --allow-noisy        run even if preflight checks fail (results are stamped either way)
-        --impls a,b          implementations (default: all under impls/)
-        --datasets x,y       datasets (default: all in datasets/MANIFEST.tsv)
-        --ops decode,encode  operations: decode, decode_read, encode (default: all; the harness-only
-                             control op runs for the baseline on its own)
-        --forks N            forks per cell in the planned rounds (default: 5, or 2 with --quick; --passes N is the same)
-        --max-forks M        adaptive forks: after the planned rounds, cells whose 95 % CI is wider than the
-                             target get more forks, up to M per cell (default: 12; with --quick: no adaptive forks)
-        --target-half-width X  the adaptive target, relative to the cell's median (default: 0.02 = ±2 %)
-        --budget-minutes B   no adaptive round starts that would end after B minutes (default: 62, --quick: 20)
-        --seed S             seed of the shuffled fork order (default: random; recorded in run.json)
-        --aa / --no-aa       run the baseline's A/A twin column protobuf-java#2 (default: on, off with --quick)
-        --cores LIST         CPUs to pin benchmark JVMs to, e.g. 1 or 2-3 (default: isolcpus, else the last CPU)
-        --no-chrt            don't use real-time scheduling even when permitted
-        --resume RUN_ID      run only the missing forks of results/RUN_ID (its plan, seed and settings)
-        --results-dir DIR    where run folders go (default: results/)
-        --out DIR            where the aggregator writes tables.md, measurement-spread.md, charts/
-                             (default: the repository top level; the run folder for --quick runs)
-        --no-build           skip the Maven build
-        --help               this text""";
+  /** The usage text, one file shared with metal/run.sh (which prints it without building anything). */
+  static final String USAGE_FILE = "metal/usage.txt";
 
-  static MetalOptions parse(String[] args, Path defaultResults) {
+  static String usage(Path repo) {
+    try {
+      return Files.readString(repo.resolve(USAGE_FILE));
+    } catch (IOException e) {
+      throw new RunnerException("cannot read " + repo.resolve(USAGE_FILE) + ": " + e.getMessage());
+    }
+  }
+
+  /** {@code resultsDir} is null unless --results-dir was given (MetalMain picks the default). */
+  static MetalOptions parse(String[] args) {
     boolean quick = false, allowNoisy = false, noChrt = false, help = false;
     List<String> impls = null, datasets = null, ops = null;
     Integer forks = null, maxForks = null, budget = null;
@@ -46,7 +36,7 @@ record MetalOptions(boolean quick, boolean allowNoisy, List<String> impls, List<
     Long seed = null;
     Boolean aa = null;
     String resume = null, cores = null;
-    Path results = defaultResults;
+    Path results = null;
     List<String> a = new ArrayList<>(Arrays.asList(args));
     for (int i = 0; i < a.size(); i++) {
       String f = a.get(i);
