@@ -1,5 +1,6 @@
 package protocross.impl.upb;
 
+import java.util.Arrays;
 import protocross.contract.Digest;
 
 /**
@@ -8,28 +9,55 @@ import protocross.contract.Digest;
  * (value; proto3 optional and sub-message: presence, then the value if present; repeated: count,
  * then the elements; map: size and the order-free entry sum; oneof: the case number, then the
  * set member's value). One walker instead of a reader per type: with no generated Java classes,
- * this reflective style is how a Java user of a upb binding reads messages.
+ * this descriptor-driven style is how a Java user of a upb binding reads messages.
+ *
+ * <p>Why a walker object: it keeps one reusable sub-message view per nesting level and one map
+ * cursor ({@link UpbMessage#getMessage(Field, UpbMessage)}, {@link UpbMessage#map(Field, MapCursor)}),
+ * so reading a message allocates only the Strings and byte arrays a caller gets back, not a view
+ * per sub-message. A walker serves one readAll at a time; a new one per readAll costs two objects.
  */
 final class DigestWalk {
-  private DigestWalk() {}
+  private final Digest d;
+  private UpbMessage[] views = new UpbMessage[4];
+  private final MapCursor cursor = new MapCursor();
+
+  private DigestWalk(Digest d) {
+    this.d = d;
+  }
 
   static void message(UpbMessage m, Digest d) {
+    new DigestWalk(d).message(m, 0);
+  }
+
+  /** The reusable view for sub-messages at {@code depth} (the root is depth 0). */
+  private UpbMessage view(int depth) {
+    if (depth >= views.length) {
+      views = Arrays.copyOf(views, depth * 2);
+    }
+    UpbMessage v = views[depth];
+    if (v == null) {
+      v = views[depth] = UpbMessage.newView();
+    }
+    return v;
+  }
+
+  private void message(UpbMessage m, int depth) {
     for (Field f : m.type().fieldArray()) {
       switch (f.mode()) {
-        case SCALAR -> scalar(m, f, d);
-        case REPEATED -> repeated(m, f, d);
-        case MAP -> map(m, f, d);
+        case SCALAR -> scalar(m, f, depth);
+        case REPEATED -> repeated(m, f, depth);
+        case MAP -> map(m, f);
       }
     }
   }
 
-  private static void scalar(UpbMessage m, Field f, Digest d) {
+  private void scalar(UpbMessage m, Field f, int depth) {
     if (f.inOneof()) {
       if (f.firstOfOneof()) {
         int set = m.oneofCase(f);
         d.i32(set);
         if (set != 0) {
-          value(m, m.type().field(set), d);
+          value(m, m.type().field(set), depth);
         }
       }
       return;
@@ -41,10 +69,10 @@ final class DigestWalk {
         return;
       }
     }
-    value(m, f, d);
+    value(m, f, depth);
   }
 
-  private static void value(UpbMessage m, Field f, Digest d) {
+  private void value(UpbMessage m, Field f, int depth) {
     switch (f.kind()) {
       case DOUBLE -> d.f64(m.getDouble(f));
       case FLOAT -> d.f32(m.getFloat(f));
@@ -53,11 +81,11 @@ final class DigestWalk {
       case BOOL -> d.bool(m.getBool(f));
       case STRING -> d.str(m.getString(f));
       case BYTES -> d.bytes(m.getBytes(f));
-      case MESSAGE -> message(m.getMessage(f), d);
+      case MESSAGE -> message(m.getMessage(f, view(depth + 1)), depth + 1);
     }
   }
 
-  private static void repeated(UpbMessage m, Field f, Digest d) {
+  private void repeated(UpbMessage m, Field f, int depth) {
     int n = m.size(f);
     d.count(n);
     switch (f.kind()) {
@@ -68,21 +96,24 @@ final class DigestWalk {
       case BOOL -> { for (int i = 0; i < n; i++) d.bool(m.getBool(f, i)); }
       case STRING -> { for (int i = 0; i < n; i++) d.str(m.getString(f, i)); }
       case BYTES -> { for (int i = 0; i < n; i++) d.bytes(m.getBytes(f, i)); }
-      case MESSAGE -> { for (int i = 0; i < n; i++) message(m.getMessage(f, i), d); }
+      case MESSAGE -> {
+        UpbMessage v = view(depth + 1);
+        for (int i = 0; i < n; i++) message(m.getMessage(f, i, v), depth + 1);
+      }
     }
   }
 
   /** Maps of the schema have string keys and string or bytes values, the pairs Digest.entry takes. */
-  private static void map(UpbMessage m, Field f, Digest d) {
+  private void map(UpbMessage m, Field f) {
     Field value = f.sub().field(2);
     if (f.sub().field(1).kind() != Field.Kind.STRING || (value.kind() != Field.Kind.STRING && value.kind() != Field.Kind.BYTES)) {
       throw new UnsupportedOperationException(m.type() + " field " + f.number() + ": only string-keyed maps of string or bytes");
     }
-    MapCursor c = m.map(f);
+    MapCursor c = m.map(f, cursor);
     long sum = 0;
+    boolean strings = value.kind() == Field.Kind.STRING;
     while (c.next()) {
-      sum += value.kind() == Field.Kind.STRING ? Digest.entry(c.keyString(), c.valueString())
-          : Digest.entry(c.keyString(), c.valueBytes());
+      sum += strings ? Digest.entry(c.keyString(), c.valueString()) : Digest.entry(c.keyString(), c.valueBytes());
     }
     d.map(c.size(), sum);
   }

@@ -49,6 +49,7 @@ final class Schema {
   }
 
   private static Schema load(byte[] descriptorSet) {
+    MapLayout.verify();
     // The set itself is decoded by upb with the MiniTable compiled into libupb for descriptor.proto.
     MessageType setType = MessageType.of("google.protobuf.FileDescriptorSet",
         Upb.symbol("google__protobuf__FileDescriptorSet_msg_init"));

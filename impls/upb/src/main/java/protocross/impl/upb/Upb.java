@@ -7,6 +7,7 @@ import static java.lang.foreign.ValueLayout.JAVA_LONG;
 
 import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.Linker;
+import java.lang.foreign.MemoryLayout;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.SymbolLookup;
 import java.lang.foreign.ValueLayout;
@@ -26,7 +27,7 @@ final class Upb {
   private Upb() {}
 
   private static final Linker LINKER = Linker.nativeLinker();
-  private static final SymbolLookup LIB = SymbolLookup.libraryLookup(NativeLibrary.path(), java.lang.foreign.Arena.global());
+  private static final SymbolLookup LIB = NativeLibrary.symbols();
 
   /** Every address, for reads at absolute addresses upb handed out (messages, arrays, strings). */
   static final MemorySegment ALL = MemorySegment.NULL.reinterpret(Long.MAX_VALUE);
@@ -46,6 +47,12 @@ final class Upb {
   static final MethodHandle DECODE_STATUS_STRING = handle("upb_DecodeStatus_String", FunctionDescriptor.of(PTR, JAVA_INT));
   static final MethodHandle ENCODE_STATUS_STRING = handle("upb_EncodeStatus_String", FunctionDescriptor.of(PTR, JAVA_INT));
 
+  /** upb_MessageValue, a 16-byte union; as two 64-bit words it is classified and passed alike. */
+  static final MemoryLayout MESSAGE_VALUE = MemoryLayout.structLayout(JAVA_LONG.withName("lo"), JAVA_LONG.withName("hi"));
+
+  static final MethodHandle MAP_NEW = handle("upb_Map_New", FunctionDescriptor.of(PTR, PTR, JAVA_INT, JAVA_INT));
+  static final MethodHandle MAP_INSERT = handle("upb_Map_Insert",
+      FunctionDescriptor.of(JAVA_INT, PTR, MESSAGE_VALUE, MESSAGE_VALUE, PTR));
   static final MethodHandle MAP_SIZE = critical("upb_Map_Size", FunctionDescriptor.of(JAVA_LONG, PTR));
   static final MethodHandle MAP_NEXT = critical("upb_Map_Next", FunctionDescriptor.of(JAVA_BOOLEAN, PTR, PTR, PTR, PTR));
 

@@ -7,8 +7,6 @@ import static java.lang.foreign.ValueLayout.JAVA_INT_UNALIGNED;
 import static java.lang.foreign.ValueLayout.JAVA_LONG_UNALIGNED;
 import static protocross.impl.upb.Upb.ALL;
 
-import java.lang.foreign.MemorySegment;
-import java.nio.charset.StandardCharsets;
 import java.util.Objects;
 
 /**
@@ -17,15 +15,26 @@ import java.util.Objects;
  * Sub-messages are views into the same arena and are not closed on their own.
  *
  * <p>How reads reach upb's memory: plain loads at the offsets of {@link Field} (no downcall per
- * field), the way upb's generated C accessors read. A string or bytes value is copied out of the
- * arena into a fresh {@code byte[]} (and decoded into a {@code String}), so nothing a caller keeps
- * points into native memory. Maps are the exception: they are walked through {@code upb_Map_Next}.
+ * field), the way upb's generated C accessors read. A bytes value is copied out of the arena into
+ * a fresh {@code byte[]}, and a string is decoded from the arena into a fresh {@code String}
+ * (through {@link Utf8}), so nothing a caller keeps points into native memory. Maps are read
+ * through upb's hash-table layout ({@link MapCursor}).
+ *
+ * <p>Sub-messages come two ways: {@link #getMessage(Field)} returns a new view (40 bytes on the
+ * heap), and {@link #getMessage(Field, UpbMessage)} re-points a view the caller reuses, the
+ * flyweight style of FlatBuffers' Java accessors ({@code monster.pos(reuse)}): a reader walking
+ * thousands of sub-messages keeps one view per nesting level instead of one object per message.
  */
 public final class UpbMessage implements AutoCloseable {
-  private final MessageType type;
-  private final long address;
+  private MessageType type;
+  private long address;
   private long arena;
   private final boolean owner;
+
+  /** An empty view for {@link #getMessage(Field, UpbMessage)} to point at sub-messages. */
+  public static UpbMessage newView() {
+    return new UpbMessage(null, 0, 0, false);
+  }
 
   UpbMessage(MessageType type, long address, long arena, boolean owner) {
     this.type = type;
@@ -107,8 +116,13 @@ public final class UpbMessage implements AutoCloseable {
 
   /** The sub-message, or null when absent. */
   public UpbMessage getMessage(Field f) {
+    return getMessage(f, newView());
+  }
+
+  /** Points {@code reuse} (a view from {@link #newView()}) at the sub-message; null when absent. */
+  public UpbMessage getMessage(Field f, UpbMessage reuse) {
     long p = ALL.get(JAVA_LONG_UNALIGNED, address + f.offset());
-    return p == 0 ? null : view(f, p);
+    return p == 0 ? null : point(reuse, f, p);
   }
 
   /** The element count of a repeated field. */
@@ -146,12 +160,23 @@ public final class UpbMessage implements AutoCloseable {
   }
 
   public UpbMessage getMessage(Field f, int i) {
-    return view(f, ALL.get(JAVA_LONG_UNALIGNED, element(f, i)));
+    return getMessage(f, i, newView());
+  }
+
+  /** Points {@code reuse} (a view from {@link #newView()}) at element i of a repeated message field. */
+  public UpbMessage getMessage(Field f, int i, UpbMessage reuse) {
+    return point(reuse, f, ALL.get(JAVA_LONG_UNALIGNED, element(f, i)));
   }
 
   /** A cursor over a map field's entries, in upb's (unspecified) order. */
   public MapCursor map(Field f) {
-    return new MapCursor(this, f, ALL.get(JAVA_LONG_UNALIGNED, address + f.offset()));
+    return map(f, new MapCursor());
+  }
+
+  /** Points {@code reuse} at a map field's entries, before the first one. */
+  public MapCursor map(Field f, MapCursor reuse) {
+    reuse.reset(this, f, ALL.get(JAVA_LONG_UNALIGNED, address + f.offset()));
+    return reuse;
   }
 
   /** Address of element i of a repeated field; the bounds check keeps reads inside upb's array. */
@@ -163,24 +188,27 @@ public final class UpbMessage implements AutoCloseable {
     return data + (long) i * f.kind().size;
   }
 
-  private UpbMessage view(Field f, long p) {
+  UpbMessage point(UpbMessage view, Field f, long p) {
     if ((p & 1) != 0) {
       // A tagged pointer marks an unlinked placeholder; MiniTables from a DefPool are always linked.
       throw new UpbException(type + " field " + f.number() + " holds an unlinked sub-message");
     }
-    return new UpbMessage(f.sub(), p, arena, false);
+    if (view.owner) {
+      throw new IllegalArgumentException("a decoded message cannot be re-pointed; pass a view from UpbMessage.newView()");
+    }
+    view.type = f.sub();
+    view.address = p;
+    view.arena = arena;
+    return view;
   }
 
   /** A upb_StringView {const char* data; size_t size} at {@code view}, copied to the heap. */
   static byte[] bytes(long view) {
-    long data = ALL.get(JAVA_LONG_UNALIGNED, view);
-    int size = Math.toIntExact(ALL.get(JAVA_LONG_UNALIGNED, view + 8));
-    byte[] out = new byte[size];
-    MemorySegment.copy(ALL, JAVA_BYTE, data, out, 0, size);
-    return out;
+    return Utf8.bytes(ALL.get(JAVA_LONG_UNALIGNED, view), ALL.get(JAVA_LONG_UNALIGNED, view + 8));
   }
 
+  /** A upb_StringView at {@code view}, decoded from the arena (upb checked it is UTF-8). */
   static String string(long view) {
-    return new String(bytes(view), StandardCharsets.UTF_8);
+    return Utf8.string(ALL.get(JAVA_LONG_UNALIGNED, view), ALL.get(JAVA_LONG_UNALIGNED, view + 8));
   }
 }
