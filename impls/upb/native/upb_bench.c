@@ -4,7 +4,10 @@
 // payload). (FFM ops/s) / (this ops/s) is the cost of the Java<->native boundary.
 //
 // usage: upb_bench [--descriptors FILE] [--build-info FILE] [--warmup N] [--iterations N]
-//                  [--time SECONDS] [--ops decode,encode] [--out FILE] DATASET.pb...
+//                  [--time SECONDS] [--ops decode,encode] [--arena block|fresh] [--out FILE] DATASET.pb...
+// --arena: where each decode's arena starts. block (default) = upb_Arena_Init in one 64 KiB block
+// reused by every decode, as the Java binding does (ArenaBlock.java); fresh = upb_Arena_New per
+// payload, as both sides did before (the Java side's -Dprotocross.upb.arena=fresh).
 // Writes results/README.md's native-c/pass-<k>.json to --out (default: stdout).
 #include <stdint.h>
 #include <stdio.h>
@@ -117,9 +120,14 @@ static double now(void) {
 
 static volatile uintptr_t sink;  // keeps each op's results observable
 
+// The Java binding's ArenaBlock.SIZE; aligned as upb aligns its own blocks.
+static _Alignas(16) char decode_block[64 << 10];
+static int fresh_arenas;
+
 static void op_decode(const Dataset* ds) {
   for (size_t i = 0; i < ds->count; i++) {
-    upb_Arena* arena = upb_Arena_New();
+    upb_Arena* arena = fresh_arenas ? upb_Arena_New()
+                                    : upb_Arena_Init(decode_block, sizeof decode_block, &upb_alloc_global);
     upb_Message* msg = upb_Message_New(ds->mt, arena);
     if (upb_Decode(ds->data[i], ds->size[i], msg, ds->mt, NULL, 0, arena) != kUpb_DecodeStatus_Ok) die("decode failed", ds->name);
     sink += (uintptr_t)msg;
@@ -215,10 +223,14 @@ int main(int argc, char** argv) {
     else if (!strcmp(argv[i - 1], "--time")) seconds = atof(v);
     else if (!strcmp(argv[i - 1], "--ops")) ops = v;
     else if (!strcmp(argv[i - 1], "--out")) out_path = v;
+    else if (!strcmp(argv[i - 1], "--arena")) {
+      if (!strcmp(v, "fresh")) fresh_arenas = 1;
+      else if (strcmp(v, "block")) die("--arena takes block or fresh, not", v);
+    }
     else die("unknown option", argv[i - 1]);
   }
   if (first >= argc || measured < 1) {
-    die("usage: upb_bench [--descriptors FILE] [--build-info FILE] [--warmup N] [--iterations N] [--time S] [--ops decode,encode] [--out FILE] DATASET.pb...", NULL);
+    die("usage: upb_bench [--descriptors FILE] [--build-info FILE] [--warmup N] [--iterations N] [--time S] [--ops decode,encode] [--arena block|fresh] [--out FILE] DATASET.pb...", NULL);
   }
   upb_DefPool* pool = load_pool(descriptors);
   FILE* out = out_path ? fopen(out_path, "w") : stdout;

@@ -28,6 +28,8 @@ public final class MessageType {
   final long miniTable;
   private Field[] fields;
   private Field[] byNumber;
+  /** {@link DigestWalk}'s per-field instruction codes, made on first walk (idempotent, so unsynchronized). */
+  int[] digestOps;
 
   private MessageType(String name, long miniTable) {
     this.name = name;

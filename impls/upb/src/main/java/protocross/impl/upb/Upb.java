@@ -35,6 +35,9 @@ final class Upb {
   static final ValueLayout.OfLong PTR = JAVA_LONG;
 
   static final MethodHandle ARENA_NEW = critical("upb_Arena_New", FunctionDescriptor.of(PTR));
+  static final MethodHandle ARENA_INIT = critical("upb_Arena_Init", FunctionDescriptor.of(PTR, PTR, JAVA_LONG, PTR));
+  /** &upb_alloc_global: malloc/free, what upb_Arena_New uses for its blocks. */
+  static final long ALLOC_GLOBAL = symbol("upb_alloc_global");
   static final MethodHandle ARENA_FREE = critical("upb_Arena_Free", FunctionDescriptor.ofVoid(PTR));
   static final MethodHandle ARENA_MALLOC = critical("upb_Arena_Malloc", FunctionDescriptor.of(PTR, PTR, JAVA_LONG));
   static final MethodHandle ARENA_SPACE_ALLOCATED =

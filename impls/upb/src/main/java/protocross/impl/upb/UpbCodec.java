@@ -38,7 +38,8 @@ final class UpbCodec implements Codec<UpbMessage> {
   }
 
   static UpbMessage decode(MessageType type, byte[] payload) {
-    long arena = newArena();
+    ArenaBlock block = ArenaBlock.take();
+    long arena = block == null ? newArena() : newArena(block);
     boolean ok = false;
     try {
       long msg = (long) Upb.MESSAGE_NEW.invokeExact(type.miniTable, arena);
@@ -52,7 +53,7 @@ final class UpbCodec implements Codec<UpbMessage> {
             + Upb.cString((long) Upb.DECODE_STATUS_STRING.invokeExact(status)));
       }
       ok = true;
-      return new UpbMessage(type, msg, arena, true);
+      return new UpbMessage(type, msg, arena, block);
     } catch (UpbException e) {
       throw e;
     } catch (Throwable t) {
@@ -60,6 +61,9 @@ final class UpbCodec implements Codec<UpbMessage> {
     } finally {
       if (!ok) {
         free(arena);
+        if (block != null) {
+          block.giveBack();
+        }
       }
     }
   }
@@ -117,14 +121,34 @@ final class UpbCodec implements Codec<UpbMessage> {
     long total = 0;
     for (byte[] p : payloads) {
       try (UpbMessage m = decode(p)) {
-        if (op.equals("encode")) {
-          total += encodeArenaBytes(m);
-        } else {
-          total += spaceAllocated(m.arena());
-        }
+        total += op.equals("encode") ? encodeArenaBytes(m) : decodeArenaBytes(p);
       }
     }
     return total;
+  }
+
+  /**
+   * The arena bytes one decode of {@code payload} fills, counted in a fresh upb_Arena_New arena:
+   * with the reused per-thread block, most of them are not malloc'ed per op, but they are the
+   * native memory the message occupies (upb_Arena_SpaceAllocated does not count an initial block).
+   */
+  private long decodeArenaBytes(byte[] payload) {
+    long arena = newArena();
+    try {
+      long msg = (long) Upb.MESSAGE_NEW.invokeExact(type.miniTable, arena);
+      int status = (int) Upb.DECODE.invokeExact(MemorySegment.ofArray(payload), (long) payload.length, msg,
+          type.miniTable, 0L, DECODE_OPTIONS, arena);
+      if (msg == 0 || status != 0) {
+        throw new UpbException("upb_Decode failed on " + type + " while counting arena bytes");
+      }
+      return spaceAllocated(arena);
+    } catch (UpbException e) {
+      throw e;
+    } catch (Throwable t) {
+      throw new AssertionError(t);
+    } finally {
+      free(arena);
+    }
   }
 
   private static long encodeArenaBytes(UpbMessage m) {
@@ -140,6 +164,15 @@ final class UpbCodec implements Codec<UpbMessage> {
   private static long spaceAllocated(long arena) {
     try {
       return (long) Upb.ARENA_SPACE_ALLOCATED.invokeExact(arena, 0L);
+    } catch (Throwable t) {
+      throw new AssertionError(t);
+    }
+  }
+
+  /** An arena whose first block is {@code block} (upb_Arena_Init cannot fail for a block this size). */
+  private static long newArena(ArenaBlock block) {
+    try {
+      return (long) Upb.ARENA_INIT.invokeExact(block.address(), ArenaBlock.SIZE, Upb.ALLOC_GLOBAL);
     } catch (Throwable t) {
       throw new AssertionError(t);
     }

@@ -30,6 +30,8 @@ public final class UpbMessage implements AutoCloseable {
   private long address;
   private long arena;
   private final boolean owner;
+  /** The per-thread block the owner's arena starts in, handed back on close; else null. */
+  private final ArenaBlock block;
 
   /** An empty view for {@link #getMessage(Field, UpbMessage)} to point at sub-messages. */
   public static UpbMessage newView() {
@@ -41,6 +43,16 @@ public final class UpbMessage implements AutoCloseable {
     this.address = address;
     this.arena = arena;
     this.owner = owner;
+    this.block = null;
+  }
+
+  /** A decoded message: owns {@code arena}, which starts in {@code block} unless that is null. */
+  UpbMessage(MessageType type, long address, long arena, ArenaBlock block) {
+    this.type = type;
+    this.address = address;
+    this.arena = arena;
+    this.owner = true;
+    this.block = block;
   }
 
   public MessageType type() {
@@ -65,6 +77,9 @@ public final class UpbMessage implements AutoCloseable {
         Upb.ARENA_FREE.invokeExact(a);
       } catch (Throwable t) {
         throw new AssertionError(t);
+      }
+      if (block != null) {
+        block.giveBack();
       }
     }
   }

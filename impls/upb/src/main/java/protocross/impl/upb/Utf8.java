@@ -4,27 +4,42 @@ import static java.lang.foreign.ValueLayout.JAVA_BYTE;
 import static protocross.impl.upb.Upb.ALL;
 
 import java.lang.foreign.MemorySegment;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 
 /**
  * Strings and bytes out of a upb arena into the Java heap.
  *
- * <p>Why a per-thread scratch array: the JDK has no public way to build a {@code String} from
- * native memory with a length (MemorySegment.getString wants a NUL terminator, and itself copies
- * into a fresh {@code byte[]} first). Copying the UTF-8 into a fresh array and decoding that is
- * what the binding did before: one allocation and zeroing more per string. Copying into a scratch
- * array that stays hot in cache and decoding from there leaves one allocation, the String's own
- * value, and one UTF-8 decode (the JDK's: ASCII is one vectorized check and copy).
+ * <p>Why not {@code new String(bytes, UTF_8)} on a fresh copy, as before: the JDK has no public
+ * way to build a String from native memory with a length (MemorySegment.getString wants a NUL
+ * terminator and copies into a fresh array itself), and its UTF-8 constructor, on text that is
+ * not Latin-1, copies the input again, tries Latin-1, inflates, decodes and trims: the CJK-heavy
+ * i18n_text dataset spent more than half of decode_read there. Here the UTF-8 is copied once into
+ * a per-thread scratch array that stays in cache; pure ASCII (checked 8 bytes at a time) becomes
+ * a Latin-1 String by one copy, anything else is decoded once into a per-thread {@code char[]}
+ * and handed to {@code new String(char[], ...)}. No validation: upb's decoder already rejected
+ * malformed UTF-8 in proto3 string fields (MalformedInputTest), so every sequence here is whole
+ * and well-formed. {@code Utf8Test} checks this decoder against the JDK's on every code point.
  */
 final class Utf8 {
   private Utf8() {}
 
-  /** Strings longer than this are decoded from a fresh array instead of the scratch. */
-  private static final int SCRATCH_BYTES = 64 << 10;
+  /** Strings longer than this are decoded by the JDK from a fresh array instead. */
+  static final int SCRATCH_BYTES = 64 << 10;
 
-  private static final ThreadLocal<byte[]> SCRATCH = ThreadLocal.withInitial(() -> new byte[SCRATCH_BYTES]);
+  private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final long HIGH_BITS = 0x8080808080808080L;
 
-  /** The UTF-8 at {@code data}, {@code size} bytes long, as a String. */
+  private static final class Scratch {
+    final byte[] bytes = new byte[SCRATCH_BYTES];
+    final char[] chars = new char[SCRATCH_BYTES];
+  }
+
+  private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
+
+  /** The well-formed UTF-8 at {@code data}, {@code size} bytes long, as a String. */
   static String string(long data, long size) {
     if (size == 0) {
       return "";
@@ -33,9 +48,54 @@ final class Utf8 {
       return new String(bytes(data, size), StandardCharsets.UTF_8);
     }
     int n = (int) size;
-    byte[] scratch = SCRATCH.get();
-    MemorySegment.copy(ALL, JAVA_BYTE, data, scratch, 0, n);
-    return new String(scratch, 0, n, StandardCharsets.UTF_8);
+    Scratch s = SCRATCH.get();
+    byte[] b = s.bytes;
+    MemorySegment.copy(ALL, JAVA_BYTE, data, b, 0, n);
+    int ascii = asciiPrefix(b, n);
+    if (ascii == n) {
+      return new String(b, 0, n, StandardCharsets.ISO_8859_1);  // ASCII is Latin-1: one copy, no decoding
+    }
+    return decode(b, n, ascii, s.chars);
+  }
+
+  /** The length of the ASCII prefix of b[0, n). */
+  private static int asciiPrefix(byte[] b, int n) {
+    int i = 0;
+    while (i + 8 <= n && ((long) LONGS.get(b, i) & HIGH_BITS) == 0) {
+      i += 8;
+    }
+    while (i < n && b[i] >= 0) {
+      i++;
+    }
+    return i;
+  }
+
+  /** Decodes well-formed UTF-8 b[0, n) whose first {@code ascii} bytes are ASCII. */
+  private static String decode(byte[] b, int n, int ascii, char[] c) {
+    for (int k = 0; k < ascii; k++) {
+      c[k] = (char) b[k];
+    }
+    int i = ascii;
+    int j = ascii;
+    while (i < n) {
+      int x = b[i];
+      if (x >= 0) {
+        c[j++] = (char) x;
+        i++;
+      } else if ((x & 0xE0) == 0xC0) {
+        c[j++] = (char) (((x & 0x1F) << 6) | (b[i + 1] & 0x3F));
+        i += 2;
+      } else if ((x & 0xF0) == 0xE0) {
+        c[j++] = (char) (((x & 0x0F) << 12) | ((b[i + 1] & 0x3F) << 6) | (b[i + 2] & 0x3F));
+        i += 3;
+      } else {
+        int cp = ((x & 0x07) << 18) | ((b[i + 1] & 0x3F) << 12) | ((b[i + 2] & 0x3F) << 6) | (b[i + 3] & 0x3F);
+        c[j++] = Character.highSurrogate(cp);
+        c[j++] = Character.lowSurrogate(cp);
+        i += 4;
+      }
+    }
+    return new String(c, 0, j);
   }
 
   /** A fresh copy of {@code size} bytes at {@code data}. */
