@@ -82,8 +82,43 @@ final class UpbCodec implements Codec<UpbMessage> {
     }
   }
 
+  /**
+   * Encodes into {@code buffer}, which the caller reuses across calls, and returns the number of
+   * bytes written: the "encode into a caller-supplied reusable buffer" op (not the contract's
+   * {@code encode}, which must return a fresh array). upb encodes into an arena that starts in a
+   * per-thread native block reused by every call (no malloc for messages that fit), and the
+   * result is copied once into {@code buffer}; nothing is allocated on the Java heap.
+   *
+   * @throws IndexOutOfBoundsException if the encoding is longer than {@code buffer}
+   */
+  public int encodeInto(UpbMessage message, byte[] buffer) {
+    long arena;
+    try {
+      arena = (long) Upb.ARENA_INIT.invokeExact(ENCODE_BLOCK.get().address(), ENCODE_BLOCK_SIZE, Upb.ALLOC_GLOBAL);
+    } catch (Throwable t) {
+      throw new AssertionError(t);
+    }
+    try {
+      MemorySegment out = encodeInto(message, arena);
+      long size = out.get(ValueLayout.JAVA_LONG, 8);
+      if (size > buffer.length) {
+        throw new IndexOutOfBoundsException("the encoding of " + message.type() + " is " + size
+            + " bytes, the buffer " + buffer.length);
+      }
+      MemorySegment.copy(Upb.ALL, ValueLayout.JAVA_BYTE, out.get(ValueLayout.JAVA_LONG, 0), buffer, 0, (int) size);
+      return (int) size;
+    } finally {
+      free(arena);
+    }
+  }
+
+  /** The first block of encodeInto's arenas: encodes never nest, so one per thread. */
+  private static final long ENCODE_BLOCK_SIZE = 64 << 10;
+  private static final ThreadLocal<MemorySegment> ENCODE_BLOCK =
+      ThreadLocal.withInitial(() -> Arena.ofAuto().allocate(ENCODE_BLOCK_SIZE, 16));
+
   /** Deterministic upb_Encode into {@code arena}; returns the thread's (data, size) out-pair. */
-  private static MemorySegment encodeInto(UpbMessage message, long arena) {
+  static MemorySegment encodeInto(UpbMessage message, long arena) {
     MemorySegment out = ENCODE_OUT.get();
     int status;
     try {
