@@ -57,6 +57,13 @@ public record DatasetDirectory(Path dir, String name, String description, Descri
     }
     byte[] descriptorSet = protoc.descriptorSet(dir, protos);
     DescriptorSet schema = DescriptorSet.parse(descriptorSet);
+    for (FileDef f : schema.files()) {
+      if (f.syntax().equals("editions")) {
+        // Presence, packing and enum openness come from edition features, which the descriptor
+        // walk does not read yet: refuse rather than compute a wrong reference.
+        throw new ProtocrossException(dir.resolve(f.name()) + ": unsupported: protobuf editions (the reference digest reads proto2 and proto3 only)");
+      }
+    }
     if (!schema.hasMessage(message)) {
       throw new ProtocrossException(propertiesFile + ": message=" + message + " is not declared in " + String.join(", ", protos)
           + " (declared: " + schema.messages().stream().filter(m -> !m.mapEntry() && !m.file().name().startsWith("google/protobuf/"))

@@ -100,6 +100,16 @@ class DatasetDirectoryTest {
   }
 
   @Test
+  void editionsAreRefusedNotMisread() throws Exception {
+    Files.writeString(dir.resolve("money.proto"), """
+        edition = "2023";
+        package shop;
+        message Money { int64 cents = 1; string currency = 2; }
+        """);
+    assertOneLine("money.proto: unsupported: protobuf editions");
+  }
+
+  @Test
   void emptyPayloads() throws Exception {
     Files.delete(dir.resolve("payloads/001.bin"));
     Files.delete(dir.resolve("payloads/002.bin"));
