@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# metal/run.sh answers --help and malformed flags itself, before any build: run here with no mvn
+# and no java on PATH (as on a fresh clone before the first build, which used to come first).
+# Each bad input gives exit 2 and one line "protocross: ..."; --help prints metal/usage.txt.
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+fail() { echo "flags check: FAILED: $*" >&2; exit 1; }
+bare=$(mktemp -d)
+trap 'rm -rf "$bare"' EXIT
+for tool in bash cat sed grep tr cut tail dirname; do ln -s "$(command -v "$tool")" "$bare/$tool"; done
+run() { env -i PATH="$bare" bash metal/run.sh "$@"; }
+
+out=$(run --help) || fail "--help exited $?"
+[[ $out == "$(cat metal/usage.txt)" ]] || fail "--help does not print metal/usage.txt"
+while IFS='|' read -r args expected; do
+  # shellcheck disable=SC2086
+  out=$(run $args 2>&1)
+  rc=$?
+  ((rc == 2)) || fail "'$args' exited $rc, expected 2: $out"
+  [[ $(wc -l <<<"$out") == 1 && $out == "protocross: $expected" ]] || fail "'$args' said: $out (expected: protocross: $expected)"
+done <<'CASES'
+--bogus|unknown option '--bogus' (see --help)
+--impls|--impls needs a value (see --help)
+--impls --quick|--impls needs a value (see --help)
+--impls nope|unknown implementation 'nope'; known: protobuf-java,protobuf-lite,upb,wire
+--datasets mesh,nope|unknown dataset 'nope'; known: api_response,log_record,i18n_text,analytics_event,media_frame,column_batch,mesh
+--forks 0|--forks needs a positive number, got '0'
+--passes x|--passes needs a positive number, got 'x'
+--resume ../x|--resume needs a run id like 20261129-201500-abc1234, got '../x'
+CASES
+echo "flags check: ok (--help and 8 bad inputs answered without mvn or java on PATH)"
