@@ -29,7 +29,7 @@ final class Notes {
     }
     return Optional.of(Traits.list(eager) + " build every Java object, Strings included, while decoding. Only "
         + Traits.list(atRead) + " keep" + (atRead.size() == 1 ? "s" : "") + " the decoded message in native memory and"
-        + " make" + (atRead.size() == 1 ? "s" : "") + " Java objects only when a field is read, so "
+        + " make" + (atRead.size() == 1 ? "s" : "") + " Java values only when a field is read, so "
         + (atRead.size() == 1 ? "its" : "their") + " `decode` does less work than the others'; `decode_read`, which"
         + " reads every field, is the like-for-like comparison. " + traits.source());
   }
@@ -69,9 +69,9 @@ final class Notes {
     if (atRead.isEmpty() || !run.ops().contains("decode") || !run.ops().contains("decode_read")) {
       return Optional.empty();
     }
-    return Optional.of(Traits.list(atRead) + " `decode` makes no Java objects, so "
-        + (atRead.size() == 1 ? "its" : "their") + " heap figure there is the harness's alone and "
-        + (atRead.size() == 1 ? "its" : "their") + " String allocations appear in `decode_read`; "
+    return Optional.of(Traits.list(atRead) + " `decode` leaves the message in native memory (the heap figure there is"
+        + " a small Java handle per message), so " + (atRead.size() == 1 ? "its" : "their") + " Strings and other Java"
+        + " values are allocated in `decode_read`; "
         + Traits.list(eager) + " build every String in `decode`, so their `decode_read` adds only what reading"
         + " itself allocates. " + traits.source());
   }
