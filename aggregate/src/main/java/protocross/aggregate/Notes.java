@@ -69,9 +69,8 @@ final class Notes {
     if (atRead.isEmpty() || !run.ops().contains("decode") || !run.ops().contains("decode_read")) {
       return Optional.empty();
     }
-    return Optional.of(Traits.list(atRead) + " `decode` leaves the message in native memory (the heap figure there is"
-        + " a small Java handle per message), so " + (atRead.size() == 1 ? "its" : "their") + " Strings and other Java"
-        + " values are allocated in `decode_read`; "
+    return Optional.of(Traits.list(atRead) + " `decode` leaves the message in native memory, so "
+        + (atRead.size() == 1 ? "its" : "their") + " Strings and other Java values are allocated in `decode_read`; "
         + Traits.list(eager) + " build every String in `decode`, so their `decode_read` adds only what reading"
         + " itself allocates. " + traits.source());
   }
