@@ -1,6 +1,8 @@
 package protocross.docker;
 
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -19,8 +21,16 @@ final class Aggregate {
       throw new RunnerException(jar + " is missing; build the aggregate module first");
     }
     Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+    // Its lines go through this JVM's System.out, not straight to the inherited file descriptor:
+    // under failsafe a direct write corrupts the fork's channel ("Corrupted channel" warning)
+    // and the aggregator's "wrote ... to ..." line ended up in a dump file instead of the log.
     Process p = new ProcessBuilder(List.of(java.toString(), "-jar", jar.toString(), runDir.toString(), "--out",
-        out.toString())).inheritIO().start();
+        out.toString())).redirectErrorStream(true).start();
+    try (BufferedReader r = p.inputReader(StandardCharsets.UTF_8)) {
+      for (String line; (line = r.readLine()) != null; ) {
+        System.out.println(line);
+      }
+    }
     return p.waitFor();
   }
 }
