@@ -1,8 +1,10 @@
 package protocross.aggregate;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.stream.Stream;
 
 /**
  * Where a run's tables go, whether they may go there, and the command that writes them there
@@ -23,7 +25,7 @@ final class Destination {
   private Destination() {}
 
   /** Why this run is not a publication run, or null when it is. */
-  static String notPublication(Run run) {
+  static String notPublication(Path runDir, Run run) {
     Json r = run.runJson();
     String runner = r.has("runner") ? r.text("runner") : "unknown";
     if (!runner.equals("metal")) {
@@ -43,17 +45,42 @@ final class Destination {
     if (!datasets.containsAll(manifest)) {
       return "a run of only " + datasets.size() + " of " + manifest.size() + " datasets";
     }
+    List<String> impls = implementations(repoOf(runDir));
+    if (!run.impls().containsAll(impls)) {
+      return "a run of only " + run.impls().size() + " of " + impls.size() + " implementations";
+    }
     return null;
+  }
+
+  /**
+   * The repository's implementations: modules under impls/ whose pom declares {@code <impl.name>}
+   * (as the runner counts them); empty when the run is not inside a repository.
+   */
+  static List<String> implementations(Path repo) {
+    if (repo == null || !Files.isDirectory(repo.resolve("impls"))) {
+      return List.of();
+    }
+    try (Stream<Path> dirs = Files.list(repo.resolve("impls"))) {
+      return dirs.filter(d -> {
+        try {
+          return Files.isRegularFile(d.resolve("pom.xml")) && Files.readString(d.resolve("pom.xml")).contains("<impl.name>");
+        } catch (IOException e) {
+          return false;
+        }
+      }).map(d -> d.getFileName().toString()).sorted().toList();
+    } catch (IOException e) {
+      return List.of();
+    }
   }
 
   /** No --out: the current directory for a publication run, the run folder for any other. */
   static Path defaultOut(Path runDir, Run run) {
-    return (notPublication(run) == null ? Path.of("") : runDir).toAbsolutePath().normalize();
+    return (notPublication(runDir, run) == null ? Path.of("") : runDir).toAbsolutePath().normalize();
   }
 
   /** Refuses to write a non-publication run over the repository's published tables. */
   static void check(Path out, Path runDir, Run run, boolean publish) {
-    String why = notPublication(run);
+    String why = notPublication(runDir, run);
     Path repo = repoOf(runDir);
     if (why == null || publish || repo == null || !out.toAbsolutePath().normalize().equals(repo)) {
       return;
@@ -72,12 +99,12 @@ final class Destination {
     Path to = out.toAbsolutePath().normalize();
     Path repo = repoOf(dir);
     Path base = repo == null ? Path.of("").toAbsolutePath() : repo;
-    Path byDefault = notPublication(run) == null ? base : dir;
+    Path byDefault = notPublication(dir, run) == null ? base : dir;
     StringBuilder cmd = new StringBuilder("bin/aggregate ").append(relative(repo, dir));
     if (!to.equals(byDefault)) {
       cmd.append(" --out ").append(relative(repo, to));
     }
-    if (notPublication(run) != null && repo != null && to.equals(repo)) {
+    if (notPublication(runDir, run) != null && repo != null && to.equals(repo)) {
       cmd.append(" --publish");
     }
     return cmd.toString();

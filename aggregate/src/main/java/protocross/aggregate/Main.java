@@ -70,7 +70,7 @@ public final class Main {
     Map<String, byte[]> files = render(run, Destination.command(runDir, to, run));
     Output.write(to, files);
     long charts = files.keySet().stream().filter(f -> f.startsWith(Output.CHARTS + "/")).count();
-    String kind = Destination.notPublication(run);
+    String kind = Destination.notPublication(runDir, run);
     System.out.println("aggregate: wrote tables.md, measurement-spread.md and " + charts + " chart(s) in charts/ to " + to
         + " (from " + run.runId() + ", " + (kind == null ? "a publication run" : kind) + ")");
   }
@@ -85,7 +85,7 @@ public final class Main {
   static Map<String, byte[]> render(Path runDir) {
     Run run = read(runDir);
     Path repo = Destination.repoOf(runDir);
-    Path to = Destination.notPublication(run) == null && repo != null ? repo : Destination.defaultOut(runDir, run);
+    Path to = Destination.notPublication(runDir, run) == null && repo != null ? repo : Destination.defaultOut(runDir, run);
     return render(run, Destination.command(runDir, to, run));
   }
 
