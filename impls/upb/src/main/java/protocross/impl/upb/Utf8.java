@@ -19,9 +19,10 @@ import java.nio.charset.StandardCharsets;
  * i18n_text dataset spent more than half of decode_read there. Here the UTF-8 is copied once into
  * a per-thread scratch array that stays in cache; pure ASCII (checked 8 bytes at a time) becomes
  * a Latin-1 String by one copy, anything else is decoded once into a per-thread {@code char[]}
- * and handed to {@code new String(char[], ...)}. No validation: upb's decoder already rejected
- * malformed UTF-8 in proto3 string fields (MalformedInputTest), so every sequence here is whole
- * and well-formed. {@code Utf8Test} checks this decoder against the JDK's on every code point.
+ * and handed to {@code new String(char[], ...)}. upb's decoder already rejected malformed UTF-8 in
+ * proto3 string fields (MalformedInputTest); a malformed sequence (proto2 strings are not checked)
+ * makes the whole string fall back to the JDK's decoder, so the result is always the JDK's String.
+ * {@code Utf8Test} checks that on every code point and on random malformed bytes.
  */
 final class Utf8 {
   private Utf8() {}
@@ -70,7 +71,11 @@ final class Utf8 {
     return i;
   }
 
-  /** Decodes well-formed UTF-8 b[0, n) whose first {@code ascii} bytes are ASCII. */
+  /**
+   * Decodes UTF-8 b[0, n) whose first {@code ascii} bytes are ASCII. Any malformed sequence
+   * (possible only in proto2 string fields, which upb does not validate) hands the whole string
+   * to the JDK, so the result always equals {@code new String(b, 0, n, UTF_8)}.
+   */
   private static String decode(byte[] b, int n, int ascii, char[] c) {
     for (int k = 0; k < ascii; k++) {
       c[k] = (char) b[k];
@@ -82,20 +87,33 @@ final class Utf8 {
       if (x >= 0) {
         c[j++] = (char) x;
         i++;
-      } else if ((x & 0xE0) == 0xC0) {
+      } else if ((x & 0xE0) == 0xC0 && x != (byte) 0xC0 && x != (byte) 0xC1 && i + 1 < n && continuation(b[i + 1])) {
         c[j++] = (char) (((x & 0x1F) << 6) | (b[i + 1] & 0x3F));
         i += 2;
-      } else if ((x & 0xF0) == 0xE0) {
-        c[j++] = (char) (((x & 0x0F) << 12) | ((b[i + 1] & 0x3F) << 6) | (b[i + 2] & 0x3F));
+      } else if ((x & 0xF0) == 0xE0 && i + 2 < n && continuation(b[i + 1]) && continuation(b[i + 2])) {
+        int ch = ((x & 0x0F) << 12) | ((b[i + 1] & 0x3F) << 6) | (b[i + 2] & 0x3F);
+        if (ch < 0x800 || Character.isSurrogate((char) ch)) {
+          return new String(b, 0, n, StandardCharsets.UTF_8);
+        }
+        c[j++] = (char) ch;
         i += 3;
-      } else {
+      } else if ((x & 0xF8) == 0xF0 && i + 3 < n && continuation(b[i + 1]) && continuation(b[i + 2]) && continuation(b[i + 3])) {
         int cp = ((x & 0x07) << 18) | ((b[i + 1] & 0x3F) << 12) | ((b[i + 2] & 0x3F) << 6) | (b[i + 3] & 0x3F);
+        if (cp < 0x10000 || cp > Character.MAX_CODE_POINT) {
+          return new String(b, 0, n, StandardCharsets.UTF_8);
+        }
         c[j++] = Character.highSurrogate(cp);
         c[j++] = Character.lowSurrogate(cp);
         i += 4;
+      } else {
+        return new String(b, 0, n, StandardCharsets.UTF_8);
       }
     }
     return new String(c, 0, j);
+  }
+
+  private static boolean continuation(byte b) {
+    return (b & 0xC0) == 0x80;
   }
 
   /** A fresh copy of {@code size} bytes at {@code data}. */

@@ -56,6 +56,25 @@ class Utf8Test {
     }
   }
 
+  /** Malformed UTF-8 (only proto2 strings can hold it) decodes exactly as the JDK decodes it. */
+  @Test
+  void malformedBytesDecodeLikeTheJdk() {
+    Random r = new Random(11);
+    byte[] pieces = {(byte) 0x80, (byte) 0xBF, (byte) 0xC0, (byte) 0xC1, (byte) 0xC2, (byte) 0xDF, (byte) 0xE0,
+        (byte) 0xED, (byte) 0xEF, (byte) 0xF0, (byte) 0xF4, (byte) 0xF5, (byte) 0xFF, 'a', (byte) 0xA0, (byte) 0x9F};
+    try (Arena a = Arena.ofConfined()) {
+      MemorySegment m = a.allocate(64);
+      for (int t = 0; t < 200_000; t++) {
+        byte[] b = new byte[1 + r.nextInt(12)];
+        for (int i = 0; i < b.length; i++) {
+          b[i] = r.nextBoolean() ? pieces[r.nextInt(pieces.length)] : (byte) r.nextInt(256);
+        }
+        MemorySegment.copy(b, 0, m, ValueLayout.JAVA_BYTE, 0, b.length);
+        assertEquals(new String(b, StandardCharsets.UTF_8), Utf8.string(m.address(), b.length), () -> java.util.HexFormat.of().formatHex(b));
+      }
+    }
+  }
+
   @Test
   void emptyAndScratchSizedStrings() {
     assertEquals("", viaNative(""));
