@@ -28,7 +28,7 @@ public record JmhSettings(String name, int warmupIterations, int warmupMillis, i
   public static final String MODE = "thrpt";
   public static final String PROFILER = "gc";
 
-  public static final JmhSettings FULL = fromBenchmarkClass("full", 5);
+  public static final JmhSettings FULL = fromBenchmarkClass("full", 6);
   public static final JmhSettings QUICK = new JmhSettings("quick", 1, 1000, 1, 1000, 2);
 
   public JmhSettings {
