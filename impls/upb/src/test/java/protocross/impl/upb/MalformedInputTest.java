@@ -23,10 +23,11 @@ import protocross.contract.Manifest;
 /**
  * Bad input ends in a Java exception carrying upb's status text, never a crash, and the arena of
  * every failed decode is freed: the native heap in use (glibc's mallinfo2, where upb's arenas
- * come from) stays flat over 100,000 malformed payloads.
+ * come from) stays flat over at least one of three batches of 100,000 malformed payloads.
  */
 class MalformedInputTest {
   private static final int PER_KIND = 25_000;
+  private static final int BATCHES = 3;
 
   private final UpbImplementation impl = new UpbImplementation();
 
@@ -64,13 +65,23 @@ class MalformedInputTest {
     Random r = new Random(42);
     Codec<Object> apiResponse = impl.codec("protocross.bench.ApiResponse");
     run(codecs, valid, apiResponse, r, 5_000);  // warm-up: JIT and malloc settle before the baseline
-    long before = nativeInUse();
-    int[] outcome = run(codecs, valid, apiResponse, r, PER_KIND);
-    long growth = nativeInUse() - before;
-    int total = outcome[0] + outcome[1];
-    assertEquals(4 * PER_KIND, total);
-    assertTrue(outcome[1] >= 2 * PER_KIND, "bad varints and bad UTF-8 must all fail; failed: " + outcome[1]);
-    assertTrue(growth < 4 << 20, "native heap grew by " + growth + " bytes over " + total + " malformed decodes");
+    // mallinfo2 counts the whole process, so a JIT compilation or GC bookkeeping during one batch
+    // can add megabytes that are not upb's (4.6 MB once under a loaded CI). A leaked arena per
+    // failed decode (≥ 100 B each) grows every batch by ≥ 10 MB; noise does not hit every batch.
+    // So: three equal batches, and the smallest growth is the one that must stay flat.
+    long smallest = Long.MAX_VALUE;
+    List<Long> growths = new ArrayList<>();
+    for (int batch = 0; batch < BATCHES; batch++) {
+      long before = nativeInUse();
+      int[] outcome = run(codecs, valid, apiResponse, r, PER_KIND);
+      long growth = nativeInUse() - before;
+      growths.add(growth);
+      smallest = Math.min(smallest, growth);
+      assertEquals(4 * PER_KIND, outcome[0] + outcome[1]);
+      assertTrue(outcome[1] >= 2 * PER_KIND, "bad varints and bad UTF-8 must all fail; failed: " + outcome[1]);
+    }
+    assertTrue(smallest < 4 << 20, "native heap grew in every batch of " + 4 * PER_KIND
+        + " malformed decodes, by " + growths + " bytes");
   }
 
   /** Decodes n inputs of each kind; returns {decoded, rejected}. Every decoded message is released. */
