@@ -24,10 +24,12 @@ final class Notes {
     List<String> atRead = traits.with(run, Traits.STRINGS_AT_DECODE, "at-read");
     if (atRead.isEmpty()) {
       return eager.isEmpty() ? Optional.empty()
-          : Optional.of(Traits.list(eager) + " build every Java String while decoding, so `decode` is like for like. "
+          : Optional.of(Traits.list(eager) + verb(eager, " build", " builds") + " every Java String while decoding, so `decode` is like for like. "
               + traits.source());
     }
-    return Optional.of(Traits.list(eager) + " build every Java object, Strings included, while decoding. Only "
+    String eagerPart = eager.isEmpty() ? "" : Traits.list(eager) + verb(eager, " build", " builds")
+        + " every Java object, Strings included, while decoding. ";
+    return Optional.of(eagerPart + "Only "
         + Traits.list(atRead) + " keep" + (atRead.size() == 1 ? "s" : "") + " the decoded message in native memory and"
         + " make" + (atRead.size() == 1 ? "s" : "") + " Java values only when a field is read, so "
         + (atRead.size() == 1 ? "its" : "their") + " `decode` does less work than the others'; `decode_read`, which"
@@ -48,8 +50,8 @@ final class Notes {
     }
     List<String> parts = new ArrayList<>();
     if (!memo.isEmpty()) {
-      parts.add(Traits.list(memo) + " memoize each message's serialized size on first use, so from the second op on"
-          + " they skip the size pass");
+      parts.add(Traits.list(memo) + verb(memo, " memoize", " memoizes") + " each message's serialized size on first"
+          + " use, so from the second op on" + verb(memo, " they skip", " it skips") + " the size pass");
     }
     if (!conv.isEmpty()) {
       parts.add(Traits.list(conv) + " hold" + (conv.size() == 1 ? "s" : "") + " strings as UTF-8 already and skip"
@@ -71,7 +73,13 @@ final class Notes {
     }
     return Optional.of(Traits.list(atRead) + " `decode` leaves the message in native memory, so "
         + (atRead.size() == 1 ? "its" : "their") + " Strings and other Java values are allocated in `decode_read`; "
-        + Traits.list(eager) + " build every String in `decode`, so their `decode_read` adds only what reading"
-        + " itself allocates. " + traits.source());
+        + (eager.isEmpty() ? "" : Traits.list(eager) + verb(eager, " build", " builds") + " every String in `decode`, so "
+            + (eager.size() == 1 ? "its" : "their") + " `decode_read` adds only what reading itself allocates. ")
+        + traits.source());
+  }
+
+  /** Subject–verb agreement for a list of implementation names: "wire builds", "lite and wire build". */
+  private static String verb(List<String> subjects, String plural, String singular) {
+    return subjects.size() == 1 ? singular : plural;
   }
 }
