@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -11,12 +13,20 @@ import java.util.concurrent.ConcurrentHashMap;
  * The benchmark schema in a upb DefPool, loaded once per JVM from protoc's descriptor set
  * ({@code --descriptor_set_out --include_imports}, built into the jar). The DefPool builds the
  * MiniTables that upb_Decode and upb_Encode run on; it lives as long as the JVM.
+ *
+ * <p>upb needs no generated code, so a user dataset directory's schema needs no build either: the
+ * runner names its descriptor set in the environment variable {@value #DESCRIPTOR_SET_ENV} (an
+ * environment variable, not a -D flag, so the JVM flags stay identical to every other column's),
+ * and that file is loaded instead of the built-in one.
  */
 final class Schema {
   private static final String RESOURCE = "/protocross/upb/protocross.desc";
+  static final String DESCRIPTOR_SET_ENV = "PROTOCROSS_DESCRIPTOR_SET";
   private static final int FILE_FIELD = 1;  // FileDescriptorSet.file
 
   private static Schema instance;
+  /** Where the loaded descriptor set came from, for messages. */
+  private static String source = RESOURCE;
 
   private final long pool;
   private final Map<String, MessageType> types = new ConcurrentHashMap<>();
@@ -27,7 +37,9 @@ final class Schema {
 
   static synchronized Schema get() {
     if (instance == null) {
-      instance = load(readResource());
+      String file = System.getenv(DESCRIPTOR_SET_ENV);
+      source = file == null || file.isEmpty() ? RESOURCE : file;
+      instance = load(file == null || file.isEmpty() ? readResource() : readFile(Path.of(file)));
     }
     return instance;
   }
@@ -37,7 +49,7 @@ final class Schema {
       try (Arena a = Arena.ofConfined()) {
         long def = (long) Upb.DEF_POOL_FIND_MESSAGE.invokeExact(pool, a.allocateFrom(name));
         if (def == 0) {
-          throw new UpbException("message type " + name + " is not in the descriptor set " + RESOURCE);
+          throw new UpbException("message type " + name + " is not in the descriptor set " + source);
         }
         return MessageType.of(name, (long) Upb.MESSAGE_DEF_MINI_TABLE.invokeExact(def));
       } catch (UpbException e) {
@@ -61,7 +73,7 @@ final class Schema {
         Upb.STATUS_CLEAR.invokeExact(status.address());
         long file = (long) Upb.DEF_POOL_ADD_FILE.invokeExact(pool, set.getMessage(files, i).address(), status.address());
         if (file == 0) {
-          throw new UpbException("upb_DefPool_AddFile rejected " + RESOURCE + ": "
+          throw new UpbException("upb_DefPool_AddFile rejected " + source + ": "
               + Upb.cString((long) Upb.STATUS_ERROR_MESSAGE.invokeExact(status.address())));
         }
       }
@@ -69,7 +81,15 @@ final class Schema {
     } catch (UpbException e) {
       throw e;
     } catch (Throwable t) {
-      throw new UpbException("cannot load " + RESOURCE + ": " + t);
+      throw new UpbException("cannot load " + source + ": " + t);
+    }
+  }
+
+  private static byte[] readFile(Path file) {
+    try {
+      return Files.readAllBytes(file);
+    } catch (IOException e) {
+      throw new UpbException("cannot read the descriptor set " + file + " named by " + DESCRIPTOR_SET_ENV + ": " + e.getMessage());
     }
   }
 
