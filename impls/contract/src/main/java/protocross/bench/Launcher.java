@@ -26,6 +26,10 @@ import protocross.contract.ProtocrossException;
  * the implementation, its library versions, conformance results and native bytes per op.
  * {@code java -jar benchmarks.jar --libraries} prints only the library versions, one
  * {@code name=version} a line: the runners record exactly what the jar reports about itself.
+ * {@code java -jar benchmarks.jar --admit DATASET} runs only the admission of one dataset and
+ * prints {@code admitted DATASET} or {@code refused DATASET: <reason>} (exit code 0 either way):
+ * the runner asks it once per (implementation, user dataset) before a run, so a pair that can
+ * never be timed becomes a refused cell instead of failed forks.
  */
 public final class Launcher {
   private Launcher() {}
@@ -37,6 +41,18 @@ public final class Launcher {
     List<String> jmhArgs = new ArrayList<>(List.of(args));
     if (jmhArgs.equals(List.of("--libraries"))) {
       Implementation.load().libraries().forEach((name, version) -> System.out.println(name + "=" + version));
+      return;
+    }
+    if (jmhArgs.size() == 2 && jmhArgs.get(0).equals("--admit")) {
+      try {
+        String name = jmhArgs.get(1);
+        Admission a = admit(Implementation.load(), Datasets.manifest(), List.of(name));
+        System.out.println(a.passed().contains(name) ? "admitted " + name
+            : "refused " + name + ": " + a.failures().get(name).replace('\n', ' '));
+      } catch (ProtocrossException e) {
+        System.err.println("protocross: " + e.getMessage());
+        System.exit(2);
+      }
       return;
     }
     Path meta = takeOption(jmhArgs, "--meta");
@@ -84,6 +100,10 @@ public final class Launcher {
     for (String name : wanted) {
       try {
         DatasetFile file = Datasets.load(manifest, name);
+        String unsupported = impl.unsupported(file.messageType());
+        if (unsupported != null) {
+          throw new ProtocrossException("unsupported: " + unsupported);
+        }
         Conformance.check(impl, file, manifest.entry(name));
         passed.add(name);
         Map<String, Long> perOp = new LinkedHashMap<>();
@@ -91,9 +111,11 @@ public final class Launcher {
           perOp.put(op, impl.nativeBytesPerOp(op, file));
         }
         nativeBytes.put(name, perOp);
-      } catch (ProtocrossException e) {
-        failures.put(name, e.getMessage());
-        System.err.println("protocross: " + e.getMessage() + " (not timed)");
+      } catch (RuntimeException e) {
+        // A runtime's own exception (upb's for a type its DefPool lacks) is a refusal too, in one line.
+        String why = e instanceof ProtocrossException ? e.getMessage() : impl.name() + " on " + name + ": " + e;
+        failures.put(name, why);
+        System.err.println("protocross: " + why + " (not timed)");
       }
     }
     return new Admission(passed, failures, nativeBytes);

@@ -71,7 +71,7 @@ public record DatasetDirectory(Path dir, String name, String description, Descri
     }
 
     Path payloadDir = dir.resolve(PAYLOADS);
-    List<String> files = Files.isDirectory(payloadDir) ? list(payloadDir, ".bin", payloadDir) : List.of();
+    List<String> files = payloadFiles(dir);
     if (files.isEmpty()) {
       throw new ProtocrossException(payloadDir + " has no *.bin payload (one binary-encoded " + message + " per file)");
     }
@@ -95,6 +95,12 @@ public record DatasetDirectory(Path dir, String name, String description, Descri
     }
     return new DatasetDirectory(dir, name, properties.getProperty("description", "").strip(), schema, descriptorSet,
         new DatasetFile(name, message, List.copyOf(payloads)));
+  }
+
+  /** The payload files of a dataset directory, relative to its {@code payloads/}, in the order they are read. */
+  public static List<String> payloadFiles(Path dir) {
+    Path payloadDir = dir.resolve(PAYLOADS);
+    return Files.isDirectory(payloadDir) ? list(payloadDir, ".bin", payloadDir) : List.of();
   }
 
   /** Files under {@code root} ending in {@code suffix}, as sorted paths relative to {@code base}. */

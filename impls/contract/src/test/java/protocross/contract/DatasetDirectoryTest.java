@@ -128,6 +128,23 @@ class DatasetDirectoryTest {
     assertOneLine("'mesh' is a built-in dataset's", DatasetDirectory.PROPERTIES);
   }
 
+  @Test
+  void protocMissing() {
+    Protoc none = new Protoc(dir.resolve("no-such-protoc"));
+    ProtocrossException e = assertThrows(ProtocrossException.class, () -> DatasetDirectory.read(dir, none, BUILT_IN));
+    assertFalse(e.getMessage().contains("\n"), e.getMessage());
+    assertTrue(e.getMessage().startsWith("cannot run protoc " + dir.resolve("no-such-protoc")), e.getMessage());
+  }
+
+  @Test
+  void payloadFilesInTheOrderTheyAreRead() throws Exception {
+    Files.createDirectories(dir.resolve("payloads/more"));
+    Files.write(dir.resolve("payloads/more/000.bin"), order("B-3", 7));
+    Files.writeString(dir.resolve("payloads/README.txt"), "not a payload");
+    assertEquals(List.of("001.bin", "002.bin", "more/000.bin"), DatasetDirectory.payloadFiles(dir));
+    assertEquals(3, DatasetDirectory.read(dir, protoc, BUILT_IN).dataset().payloads().size());
+  }
+
   private void assertOneLine(String... parts) {
     ProtocrossException e = assertThrows(ProtocrossException.class, () -> DatasetDirectory.read(dir, protoc, BUILT_IN));
     assertFalse(e.getMessage().contains("\n"), e.getMessage());
