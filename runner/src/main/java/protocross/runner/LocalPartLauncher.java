@@ -13,7 +13,7 @@ import java.util.function.Consumer;
 /** Runs a part as a local process, pinned as {@link Pinning} says; JMH's forks inherit the pinning. */
 public final class LocalPartLauncher implements PartLauncher {
   private final Path java;
-  private final Path implsDir;
+  private final BenchJars jars;
   private final Path datasetsDir;
   private final Pinning pinning;
 
@@ -22,8 +22,13 @@ public final class LocalPartLauncher implements PartLauncher {
    * @param implsDir where {@code <impl>/target/benchmarks.jar} live
    */
   public LocalPartLauncher(Path java, Path implsDir, Path datasetsDir, Pinning pinning) {
+    this(java, BenchJars.builtin(implsDir), datasetsDir, pinning);
+  }
+
+  /** @param jars which jar runs each (implementation, dataset), e.g. a user dataset's per-schema jars */
+  public LocalPartLauncher(Path java, BenchJars jars, Path datasetsDir, Pinning pinning) {
     this.java = java;
-    this.implsDir = implsDir;
+    this.jars = jars;
     this.datasetsDir = datasetsDir;
     this.pinning = pinning;
   }
@@ -35,7 +40,7 @@ public final class LocalPartLauncher implements PartLauncher {
   List<String> command(Part part, RunLayout layout, JmhSettings settings) {
     List<String> cmd = new ArrayList<>(pinning.prefix());
     cmd.add(java.toString());
-    cmd.addAll(BenchCommand.javaArgs(part, settings, jar(implsDir, part.impl()).toString(),
+    cmd.addAll(BenchCommand.javaArgs(part, settings, jars.jar(part.impl(), part.dataset()).toString(),
         layout.meta(part).toString(), layout.json(part).toString()));
     return cmd;
   }
@@ -43,13 +48,14 @@ public final class LocalPartLauncher implements PartLauncher {
   @Override
   public int launch(Part part, RunLayout layout, JmhSettings settings, Consumer<String> output)
       throws IOException, InterruptedException {
-    Path jar = jar(implsDir, part.impl());
+    Path jar = jars.jar(part.impl(), part.dataset());
     if (!Files.isRegularFile(jar)) {
       throw new IOException(jar + " is missing (build the implementation first)");
     }
     ProcessBuilder pb = new ProcessBuilder(command(part, layout, settings)).redirectErrorStream(true);
     // An environment variable, not a -D flag, so the JVM flags stay identical to run.json's.
     pb.environment().put("PROTOCROSS_DATASETS", datasetsDir.toString());
+    pb.environment().putAll(jars.env(part.impl(), part.dataset()));
     Process p = pb.start();
     try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
       for (String line; (line = r.readLine()) != null; ) {

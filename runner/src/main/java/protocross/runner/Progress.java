@@ -63,6 +63,12 @@ public final class Progress {
     print(String.format("%s %s fork %d  FAILED: %s", part.cell(), part.column(), part.fork(), reason));
   }
 
+  /** A fork not launched: its pair was refused before the run (e.g. unsupported). */
+  public void forkRefused(Part part, String reason) {
+    done++;
+    print(String.format("%s %s fork %d  not timed: %s", part.cell(), part.column(), part.fork(), reason));
+  }
+
   /** A cell of a round step (e.g. upb's C loop) finished with this many ops/s. */
   public void stepCellFinished(int round, String step, Op op, String dataset, double opsPerSecond) {
     done++;

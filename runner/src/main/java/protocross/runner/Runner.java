@@ -54,7 +54,7 @@ public final class Runner {
    * What happened: forks run, forks already there, forks failed; rounds in the run; why the
    * adaptive phase stopped (null when the plan is not adaptive).
    */
-  public record Summary(int ran, int skipped, int failed, int rounds, String adaptiveStopped) {}
+  public record Summary(int ran, int skipped, int failed, int rounds, String adaptiveStopped, int refused) {}
 
   private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").withZone(ZoneOffset.UTC);
 
@@ -67,6 +67,9 @@ public final class Runner {
   private final ScheduleRecord record;
   private final Progress progress;
   private final Instant start;
+  /** "impl/dataset" → why the pair is never timed (found before the run, e.g. unsupported). */
+  private final Map<String, String> refusedPairs;
+  private int refused;
   private int ran;
   private int skipped;
   private int failed;
@@ -77,6 +80,18 @@ public final class Runner {
    */
   public Runner(RunLayout layout, RunPlan plan, PartLauncher launcher, List<RoundStep> steps, WideCells wideCells,
       Map<String, Long> payloadBytes, InstantSource clock, java.io.PrintStream out) {
+    this(layout, plan, launcher, steps, wideCells, payloadBytes, clock, out, Map.of());
+  }
+
+  /**
+   * @param refusedPairs {@code "impl/dataset"} → the one-line reason the pair can never be timed,
+   *     found before the run (a runtime that cannot express the schema, a failed admission): its
+   *     forks are not launched but marked failed with that reason, so the tables show it, and
+   *     they are counted as refused, not as failed
+   */
+  public Runner(RunLayout layout, RunPlan plan, PartLauncher launcher, List<RoundStep> steps, WideCells wideCells,
+      Map<String, Long> payloadBytes, InstantSource clock, java.io.PrintStream out, Map<String, String> refusedPairs) {
+    this.refusedPairs = Map.copyOf(refusedPairs);
     this.layout = layout;
     this.plan = plan;
     this.launcher = launcher;
@@ -119,7 +134,7 @@ public final class Runner {
       runRound(planned);
     }
     String stopped = plan.isAdaptive() && !Interruption.requested() ? adapt(round) : null;
-    return new Summary(ran, skipped, failed, record.rounds().size(), stopped);
+    return new Summary(ran, skipped, failed, record.rounds().size(), stopped, refused);
   }
 
   private void runRound(ScheduleRecord.Round r) throws InterruptedException {
@@ -135,6 +150,13 @@ public final class Runner {
       }
       if (Resume.isFinished(layout, part)) {
         skipped++;
+        continue;
+      }
+      String refusal = refusedPairs.get(part.impl() + "/" + part.dataset());
+      if (refusal != null) {
+        refused++;
+        markFailed(part, refusal);
+        progress.forkRefused(part, refusal);
         continue;
       }
       ran++;

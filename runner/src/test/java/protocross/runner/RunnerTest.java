@@ -116,6 +116,22 @@ class RunnerTest {
   }
 
   @Test
+  void refusedPairsAreNeverLaunchedAndDoNotCountAsFailed() throws Exception {
+    RunPlan plan = plan(List.of("good", "dropper"), List.of("a", "b"), 2, false, null);
+    RunLayout layout = start(plan);
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    Runner.Summary s = new Runner(layout, plan, fake, List.of(), NONE, Map.of("a", 1048576L), clock,
+        new PrintStream(bytes, true), Map.of("dropper/b", "unsupported: no groups")).run();
+    assertEquals(2 * 3, launched.size(), "dropper never runs on b: " + launched);
+    assertTrue(launched.stream().noneMatch(id -> id.startsWith("b/decode/dropper/")), launched.toString());
+    assertEquals("unsupported: no groups\n", Files.readString(layout.failed(new Part(1, "dropper", "b", Op.decode))));
+    assertEquals(0, s.failed());
+    assertEquals(2, s.refused());
+    assertTrue(bytes.toString().contains("decode/b dropper fork 2  not timed: unsupported: no groups"), bytes.toString());
+    assertTrue(bytes.toString().contains("[8/8]"), bytes.toString());
+  }
+
+  @Test
   void resumeRunsOnlyMissingForksInTheRecordedOrderAndKeepsWhatExists() throws Exception {
     RunPlan plan = plan(List.of("good", "crashy"), List.of("a"), 2, false, null);
     RunLayout first = start(plan);
