@@ -27,12 +27,19 @@ check_names() {
 # --out and --no-build are ours; everything else goes to the runner unchanged, after a check of
 # its form here. The runner checks it all again (and what needs the build: ops, cores, the
 # adaptive target, the seed). A flag the runner gains must be added here too.
-out="" build=1 args=()
+out="" build=1 args=() user_dataset=0
 while (($#)); do
   case $1 in
     --help|-h) cat "$repo/metal/usage.txt"; exit 0 ;;
     --no-build) build=0; shift ;;
     --quick|--allow-noisy|--no-chrt|--aa|--no-aa) args+=("$1"); shift ;;
+    --dataset)
+      # A dataset directory anywhere on disk (repeatable); made absolute here, since the runner runs
+      # from the repository's top level.
+      (($# >= 2)) && [[ $2 != --* ]] || die "$1 needs a directory (see --help)"
+      [[ -d $2 ]] || die "dataset directory $2 does not exist"
+      args+=("$1" "$(cd "$2" && pwd)"); user_dataset=1
+      shift 2 ;;
     --out|--impls|--datasets|--ops|--forks|--passes|--max-forks|--budget-minutes|--target-half-width|--seed|--cores|--resume|--results-dir)
       (($# >= 2)) && [[ $2 != --* ]] || die "$1 needs a value (see --help)"
       case $1 in
@@ -77,6 +84,9 @@ java -jar "$runner_jar" run --repo "$repo" --run-dir-file "$run_dir_file" ${args
 if ((rc != 0 && rc != 5)) || [[ ! -s $run_dir_file ]]; then exit "$rc"; fi
 
 run_dir=$(sed -n 1p "$run_dir_file")
+# A dataset directory's tables go into its run folder, whatever the run covered: never over the
+# repository's published tables.
+if ((user_dataset)) && [[ -z $out ]]; then out=$run_dir; fi
 aggregate_jar=$repo/aggregate/target/aggregate.jar
 # Without --out the aggregator picks: the top level for a full run of everything, the run folder
 # for anything else; it prints where it wrote.

@@ -27,5 +27,7 @@ done <<'CASES'
 --forks 0|--forks needs a positive number, got '0'
 --passes x|--passes needs a positive number, got 'x'
 --resume ../x|--resume needs a run id like 20261129-201500-abc1234, got '../x'
+--dataset|--dataset needs a directory (see --help)
+--dataset /nonexistent/protocross-dataset|dataset directory /nonexistent/protocross-dataset does not exist
 CASES
-echo "flags check: ok (--help and 8 bad inputs answered without mvn or java on PATH)"
+echo "flags check: ok (--help and 10 bad inputs answered without mvn or java on PATH)"

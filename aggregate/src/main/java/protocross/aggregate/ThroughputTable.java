@@ -57,8 +57,15 @@ final class ThroughputTable {
     md.line();
   }
 
+  /** How a refused pair's reason starts when the runtime cannot express the schema (the reason is listed under the table). */
+  static final String UNSUPPORTED = "unsupported: ";
+
   private static String cell(Summary summary, Summary.Cell c, Summary.Difference difference) {
     if (c.n() == 0) {
+      // A runtime that cannot express the schema (the runner refuses the pair before timing) is not a failure.
+      if (!c.problems().isEmpty() && c.problems().stream().allMatch(p -> p.reason().startsWith(UNSUPPORTED))) {
+        return "unsupported";
+      }
       return c.problems().stream().anyMatch(Summary.Problem::failed) ? "failed" : "no data";
     }
     List<String> notes = new ArrayList<>();

@@ -39,6 +39,11 @@ public final class NativeReferenceStep implements Runner.RoundStep {
     this(repo.resolve(TOOL), repo.resolve(DESCRIPTORS), datasetsDir, plan, pinning);
   }
 
+  /** As above, for datasets of another schema (a user dataset directory's): its descriptor set. */
+  public static NativeReferenceStep withDescriptors(Path repo, Path descriptors, Path datasetsDir, RunPlan plan, Pinning pinning) {
+    return new NativeReferenceStep(repo.resolve(TOOL), descriptors, datasetsDir, plan, pinning);
+  }
+
   NativeReferenceStep(Path tool, Path descriptors, Path datasetsDir, RunPlan plan, Pinning pinning) {
     this.tool = tool;
     this.descriptors = descriptors;

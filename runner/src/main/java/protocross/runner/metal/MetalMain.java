@@ -1,5 +1,6 @@
 package protocross.runner.metal;
 
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -33,6 +34,7 @@ import protocross.runner.RunLayout;
 import protocross.runner.RunPlan;
 import protocross.runner.Runner;
 import protocross.runner.RunnerException;
+import protocross.runner.UserDatasets;
 
 /**
  * The metal runner behind metal/run.sh.
@@ -56,6 +58,12 @@ public final class MetalMain {
   static final Path DEFAULT_RESULTS = Path.of("results");
   /** Under DEFAULT_RESULTS; git-ignored, so a check never shows up as uncommitted data. */
   static final Path QUICK_RESULTS = Path.of("quick");
+  /** Under the results folder: runs of dataset directories, in a folder named after the dataset(s). */
+  static final Path USER_DATASET_RESULTS = Path.of("datasets");
+  /** In a --dataset run's folder: its canonical dataset containers and their MANIFEST.tsv. */
+  static final String RUN_DATASETS = "datasets";
+  /** run.json's key for the dataset directories of a --dataset run. */
+  static final String DATASET_DIRS = "datasetDirs";
   /** Set before System.exit: the shutdown hook then knows it is not an interrupt. */
   private static volatile boolean exiting;
 
@@ -103,12 +111,23 @@ public final class MetalMain {
     Path implsDir = repo.resolve("impls");
     Path datasetsDir = repo.resolve("datasets");
     Manifest manifest = Manifest.read(datasetsDir);
+    if (command.equals("modules") && !opts.datasetDirs().isEmpty()) {
+      // Reading a dataset directory needs protoc, which this build fetches: only its existence is checked now.
+      for (Path d : opts.datasetDirs()) {
+        if (!Files.isDirectory(d)) {
+          throw new RunnerException("dataset directory " + d + " does not exist");
+        }
+      }
+      System.out.println(modules(Impls.select(opts.impls(), Impls.known(implsDir))));
+      return 0;
+    }
     // Quick runs are checks, not data: they go under results/quick/ (git-ignored) unless told otherwise.
     Path resultsDir = repo.resolve(opts.resultsDir() != null ? opts.resultsDir()
         : opts.quick() ? DEFAULT_RESULTS.resolve(QUICK_RESULTS) : DEFAULT_RESULTS);
 
     RunLayout layout = null;
     ObjectNode resumed = null;
+    UserDatasets user = null;
     RunPlan plan;
     List<Integer> cores;
     if (opts.resume() != null) {
@@ -124,20 +143,38 @@ public final class MetalMain {
         throw new RunnerException("nothing to resume: " + layout.runJson() + " does not exist");
       }
       resumed = (ObjectNode) Json.MAPPER.readTree(layout.runJson().toFile());
+      if (resumed.has(DATASET_DIRS)) {
+        throw new RunnerException("cannot resume " + opts.resume() + ": --resume of a --dataset run is not supported yet;"
+            + " start it again with the same --dataset flags");
+      }
       plan = Provenance.planOf(resumed);
       cores = Provenance.coresOf(resumed);
     } else {
       List<String> impls = Impls.select(opts.impls(), Impls.known(implsDir));
-      List<String> datasets = opts.datasets() == null ? manifest.names() : opts.datasets();
-      datasets.forEach(manifest::entry);
+      List<String> datasets;
+      if (!opts.datasetDirs().isEmpty()) {
+        // Read, build the schema's jars, canonicalise: all before preflight and before any run folder exists.
+        user = UserDatasets.prepare(repo, opts.datasetDirs(), impls, GitState.of(repo), System.out);
+        datasets = user.names();
+        for (UserDatasets.Prepared d : user.prepared()) {
+          System.out.printf("dataset %s: %d payloads of %s, %d bytes, from %s; schema %s (%s)%s%n", d.name(),
+              d.entry().payloads(), d.entry().messageType(), d.entry().payloadBytes(), d.dir().dir(), d.schemaHash(),
+              repo.relativize(d.buildFolder()), d.rewritten() == 0 ? "" : "; " + d.rewritten() + " payload(s) canonicalised");
+        }
+        if (opts.resultsDir() == null) {
+          // Run folder named after the dataset(s); the tables go into it (run.sh passes --out).
+          resultsDir = resultsDir.resolve(USER_DATASET_RESULTS).resolve(String.join("+", datasets));
+        }
+      } else {
+        datasets = opts.datasets() == null ? manifest.names() : opts.datasets();
+        datasets.forEach(manifest::entry);
+      }
       plan = MetalDefaults.plan(opts, impls, datasets);
       cores = opts.cores() == null ? Cores.choose(root) : Cores.parse(opts.cores(), root);
     }
 
     if (command.equals("modules")) {
-      List<String> modules = new ArrayList<>(List.of("runner", "aggregate"));
-      plan.impls().forEach(i -> modules.add("impls/" + i));
-      System.out.println(String.join(",", modules));
+      System.out.println(modules(plan.impls()));
       return 0;
     }
 
@@ -165,11 +202,20 @@ public final class MetalMain {
         throw new RunnerException(layout.dir() + " already exists; wait a second and start again");
       }
       Files.createDirectories(layout.dir());
+      if (user != null) {
+        // The run's own datasets/ (canonical containers and their manifest): what its jars read and time.
+        datasetsDir = layout.dir().resolve(RUN_DATASETS);
+        manifest = user.writeRunDatasets(datasetsDir);
+      }
       Files.copy(datasetsDir.resolve(Manifest.FILE), layout.manifestCopy());
       Provenance p = new Provenance(layout.runId(), "metal", now, git, HostInfo.read(root), cores, jdk,
           Provenance.currentJmhVersion(), plan, manifest, Libraries.read(plan.impls().stream().map(i -> LocalPartLauncher.jar(implsDir, i)).toList()), checks, opts.allowNoisy(),
           pinning.describe(), Map.of());
-      Json.writeAtomically(layout.runJson(), p.toJson());
+      ObjectNode json = p.toJson();
+      if (user != null) {
+        json.set(DATASET_DIRS, datasetDirsJson(repo, user));
+      }
+      Json.writeAtomically(layout.runJson(), json);
     } else {
       Provenance.addResume(resumed, now, git, checks, allowNoisy);
       Json.writeAtomically(layout.runJson(), resumed);
@@ -202,22 +248,60 @@ public final class MetalMain {
       System.out.printf("adaptive: then more forks for cells wider than ±%.1f %%, up to %d per cell, within %d min%n",
           plan.adaptive().targetHalfWidth() * 100, plan.adaptive().maxForks(), plan.adaptive().budgetMinutes());
     }
-    List<Runner.RoundStep> steps = NativeReferenceStep.applies(repo, plan)
-        ? List.of(new NativeReferenceStep(repo, datasetsDir, plan, pinning))
-        : List.of();
+    List<Runner.RoundStep> steps = List.of();
+    Map<String, String> refused = Map.of();
+    if (user != null) {
+      // The same conformance proof as before timing, once per pair: a pair that can never be timed is
+      // refused here, its cells say why, and its forks are never launched.
+      refused = user.refusals(datasetsDir, plan.impls(), System.out);
+      if (NativeReferenceStep.applies(repo, plan)) {
+        if (user.descriptorSets().size() == 1) {
+          steps = List.of(NativeReferenceStep.withDescriptors(repo, user.descriptorSets().iterator().next(), datasetsDir, plan, pinning));
+        } else {
+          System.out.println("native-c (upb_bench): not run, it loads one descriptor set and these datasets have "
+              + user.descriptorSets().size() + " schemas");
+        }
+      }
+    } else if (NativeReferenceStep.applies(repo, plan)) {
+      steps = List.of(new NativeReferenceStep(repo, datasetsDir, plan, pinning));
+    }
     Path java = Path.of(ProcessHandle.current().info().command().orElse("java"));
-    Runner runner = new Runner(layout, plan, new LocalPartLauncher(java, implsDir, datasetsDir, pinning), steps,
+    LocalPartLauncher launcher = user != null ? new LocalPartLauncher(java, user, datasetsDir, pinning)
+        : new LocalPartLauncher(java, implsDir, datasetsDir, pinning);
+    Runner runner = new Runner(layout, plan, launcher, steps,
         new AggregatorWideCells(java, repo.resolve("aggregate/target/aggregate.jar")), payloadBytes(manifest, plan),
-        InstantSource.system(), System.out);
+        InstantSource.system(), System.out, refused);
     Runner.Summary s = runner.run();
     if (Interruption.requested()) {
       InterruptReport.write(System.out, layout, resumeCommand(layout, resultsDir, repo, allowNoisy));
       return 130;
     }
-    System.out.printf("run %s: %d forks run, %d already there, %d failed, %d rounds%s -> %s%n", layout.runId(), s.ran(),
+    System.out.printf("run %s: %d forks run, %d already there, %d failed, %d rounds%s%s -> %s%n", layout.runId(), s.ran(),
         s.skipped(), s.failed(), s.rounds(), s.adaptiveStopped() == null ? "" : " (adaptive: " + s.adaptiveStopped() + ")",
-        layout.dir());
+        s.refused() == 0 ? "" : ", " + s.refused() + " forks of refused pairs not launched", layout.dir());
     return s.failed() == 0 ? 0 : PARTS_FAILED;
+  }
+
+  static String modules(List<String> impls) {
+    List<String> modules = new ArrayList<>(List.of("runner", "aggregate"));
+    impls.forEach(i -> modules.add("impls/" + i));
+    return String.join(",", modules);
+  }
+
+  /** run.json's record of each dataset directory: where it came from and what was built and timed. */
+  static ArrayNode datasetDirsJson(Path repo, UserDatasets user) {
+    ArrayNode a = Json.MAPPER.createArrayNode();
+    for (UserDatasets.Prepared d : user.prepared()) {
+      ObjectNode o = a.addObject();
+      o.put("name", d.name());
+      o.put("dir", d.dir().dir().toString());
+      o.put("description", d.dir().description());
+      o.put("messageType", d.entry().messageType());
+      o.put("schemaHash", d.schemaHash());
+      o.put("buildFolder", repo.relativize(d.buildFolder()).toString());
+      o.put("payloadsCanonicalised", d.rewritten());
+    }
+    return a;
   }
 
   static Map<String, Long> payloadBytes(Manifest manifest, RunPlan plan) {

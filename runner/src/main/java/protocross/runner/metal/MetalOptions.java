@@ -14,7 +14,7 @@ import protocross.runner.RunnerException;
  */
 record MetalOptions(boolean quick, boolean allowNoisy, List<String> impls, List<String> datasets, List<String> ops,
     Integer forks, Integer maxForks, Integer budgetMinutes, Double targetHalfWidth, Long seed, Boolean aa,
-    String resume, Path resultsDir, String cores, boolean noChrt, boolean help) {
+    String resume, Path resultsDir, String cores, boolean noChrt, boolean help, List<Path> datasetDirs) {
 
   /** The usage text, one file shared with metal/run.sh (which prints it without building anything). */
   static final String USAGE_FILE = "metal/usage.txt";
@@ -37,6 +37,7 @@ record MetalOptions(boolean quick, boolean allowNoisy, List<String> impls, List<
     Boolean aa = null;
     String resume = null, cores = null;
     Path results = null;
+    List<Path> datasetDirs = new ArrayList<>();
     List<String> a = new ArrayList<>(Arrays.asList(args));
     for (int i = 0; i < a.size(); i++) {
       String f = a.get(i);
@@ -49,6 +50,7 @@ record MetalOptions(boolean quick, boolean allowNoisy, List<String> impls, List<
         case "--no-aa" -> aa = false;
         case "--impls" -> impls = list(f, value(a, ++i, f));
         case "--datasets" -> datasets = list(f, value(a, ++i, f));
+        case "--dataset" -> datasetDirs.add(Path.of(value(a, ++i, f)));
         case "--ops" -> ops = list(f, value(a, ++i, f));
         case "--forks", "--passes" -> forks = positive(f, value(a, ++i, f));
         case "--max-forks" -> maxForks = positive(f, value(a, ++i, f));
@@ -62,12 +64,17 @@ record MetalOptions(boolean quick, boolean allowNoisy, List<String> impls, List<
       }
     }
     if (resume != null && (quick || impls != null || datasets != null || ops != null || forks != null
-        || maxForks != null || budget != null || target != null || seed != null || aa != null || cores != null)) {
+        || maxForks != null || budget != null || target != null || seed != null || aa != null || cores != null
+        || !datasetDirs.isEmpty())) {
       throw new RunnerException("--resume takes the plan, seed, settings and cores from the run's run.json;"
-          + " drop --quick/--impls/--datasets/--ops/--forks/--max-forks/--budget-minutes/--target-half-width/--seed/--aa/--cores");
+          + " drop --quick/--impls/--datasets/--dataset/--ops/--forks/--max-forks/--budget-minutes/--target-half-width/--seed/--aa/--cores");
+    }
+    if (datasets != null && !datasetDirs.isEmpty()) {
+      throw new RunnerException("--datasets picks built-in datasets and --dataset runs a dataset directory instead of them;"
+          + " give one or the other");
     }
     return new MetalOptions(quick, allowNoisy, impls, datasets, ops, forks, maxForks, budget, target, seed, aa, resume,
-        results, cores, noChrt, help);
+        results, cores, noChrt, help, List.copyOf(datasetDirs));
   }
 
   private static String value(List<String> a, int i, String flag) {

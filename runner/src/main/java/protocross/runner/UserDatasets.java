@@ -1,0 +1,351 @@
+package protocross.runner;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import protocross.contract.DatasetDirectory;
+import protocross.contract.DatasetFile;
+import protocross.contract.Datasets;
+import protocross.contract.FileDef;
+import protocross.contract.Manifest;
+import protocross.contract.Protoc;
+import protocross.contract.ReferenceDigest;
+
+/**
+ * User dataset directories ({@code metal/run.sh --dataset DIR}, issue 9), made ready to run with no
+ * file of the repository changed.
+ *
+ * <ol>
+ *   <li>Each directory is read and checked ({@link DatasetDirectory}: one line naming the file for
+ *       each kind of bad input).
+ *   <li>Its schema's build folder is {@code target/protocross-builds/<schema hash>/} (the first 16
+ *       hex digits of the sha256 of protoc's descriptor set of the directory's .proto files):
+ *       {@code schema.desc}, and one benchmarks.jar per implementation that generates code, built by
+ *       {@link JarBuild} from the unchanged module poms with the schema's directory, files and
+ *       descriptor set as Maven properties; reused while the commit and the schema are unchanged.
+ *       upb builds nothing: its repository jar loads {@code schema.desc} at run time
+ *       ({@value #DESCRIPTOR_SET_ENV}). A runtime whose code generation refuses the schema gives
+ *       {@code unsupported: <reason>} for its pairs, and the others still run.
+ *   <li>The payloads are canonicalised once through protobuf-java's jar for the schema
+ *       ({@code protocross.bench.Canonicalise}); every payload it rewrites is reported in one line, and
+ *       its canonical bytes ({@code canonical/<name>.pb} in the build folder) are what every
+ *       implementation is checked and timed on, so byte-equal re-encoding still proves equal work.
+ *       The reference digest is the descriptor walk of those bytes.
+ *   <li>The run folder gets its own {@code datasets/}: the containers and their MANIFEST.tsv, which
+ *       the benchmark jars read ({@code PROTOCROSS_DATASETS}) instead of the built-in manifest.
+ *   <li>Before the run, each (implementation, dataset) pair is admitted by its jar
+ *       ({@code --admit}: the same conformance proof as before timing); a refused pair is never
+ *       launched and its cells say why.
+ * </ol>
+ */
+public final class UserDatasets implements BenchJars {
+  /** The environment variable naming a descriptor set for runtimes that load the schema at run time (upb). */
+  public static final String DESCRIPTOR_SET_ENV = "PROTOCROSS_DESCRIPTOR_SET";
+  /** The runtime that walks descriptors at run time: no per-schema build. */
+  static final String RUNTIME_SCHEMA_IMPL = "upb";
+  /** Whose encoding is the canonical form of a payload. */
+  static final String CANONICALISER = "protobuf-java";
+  static final String SCHEMA_FILE = "schema.desc";
+
+  /** One dataset directory, ready: its schema's hash and build folder, canonical payloads and manifest entry. */
+  public record Prepared(DatasetDirectory dir, String schemaHash, Path buildFolder, DatasetFile canonical,
+      Manifest.Entry entry, int rewritten) {
+    public String name() {
+      return dir.name();
+    }
+  }
+
+  private final Path repo;
+  private final Map<String, Prepared> datasets;
+  /** "impl/schema hash" → its jar. */
+  private final Map<String, Path> jars;
+  /** "impl/schema hash" → why it has no jar. */
+  private final Map<String, String> unbuilt;
+
+  private UserDatasets(Path repo, Map<String, Prepared> datasets, Map<String, Path> jars, Map<String, String> unbuilt) {
+    this.repo = repo;
+    this.datasets = datasets;
+    this.jars = jars;
+    this.unbuilt = unbuilt;
+  }
+
+  public List<String> names() {
+    return List.copyOf(datasets.keySet());
+  }
+
+  public Collection<Prepared> prepared() {
+    return datasets.values();
+  }
+
+  /** The schemas' descriptor sets, one per distinct schema. */
+  public Set<Path> descriptorSets() {
+    Set<Path> s = new LinkedHashSet<>();
+    datasets.values().forEach(p -> s.add(p.buildFolder().resolve(SCHEMA_FILE)));
+    return s;
+  }
+
+  /** Reads every directory (fails on the first bad one, in one line), builds and canonicalises. */
+  public static UserDatasets prepare(Path repo, List<Path> dirs, List<String> impls, GitState git, PrintStream out)
+      throws InterruptedException {
+    Protoc protoc = protoc(repo);
+    List<String> builtIn = Manifest.read(repo.resolve("datasets")).names();
+    Map<String, DatasetDirectory> read = new LinkedHashMap<>();
+    for (Path d : dirs) {
+      DatasetDirectory dd = DatasetDirectory.read(d.toAbsolutePath().normalize(), protoc, builtIn);
+      DatasetDirectory other = read.get(dd.name());
+      if (other != null) {
+        throw new RunnerException(dd.dir().resolve(DatasetDirectory.PROPERTIES) + ": dataset name '" + dd.name()
+            + "' is also that of " + other.dir() + "; set another name=");
+      }
+      read.put(dd.name(), dd);
+    }
+
+    // One build per distinct schema and implementation; protobuf-java always, for canonicalising.
+    Map<String, DatasetDirectory> schemas = new LinkedHashMap<>();
+    read.values().forEach(dd -> schemas.putIfAbsent(schemaHash(dd), dd));
+    Set<String> built = new LinkedHashSet<>(List.of(CANONICALISER));
+    built.addAll(impls);
+    built.remove(RUNTIME_SCHEMA_IMPL);
+    List<JarBuild.Key> keys = new ArrayList<>();
+    for (String hash : schemas.keySet()) {
+      writeAtomically(folder(repo, hash).resolve(SCHEMA_FILE), schemas.get(hash).descriptorSet());
+      built.forEach(impl -> keys.add(new JarBuild.Key(impl, "", hash)));
+    }
+    Map<String, Path> jars = new LinkedHashMap<>();
+    Map<String, String> unbuilt = new LinkedHashMap<>();
+    for (JarBuild.Result r : JarBuild.build(repo, keys, k -> properties(repo, schemas.get(k.schemaHash())),
+        git.dirty() ? null : git.commit(), out)) {
+      String key = r.key().impl() + "/" + r.key().schemaHash();
+      if (r.jar() != null) {
+        jars.put(key, r.jar());
+      } else {
+        unbuilt.put(key, r.failure());
+        out.println("protocross: " + r.key().impl() + " cannot build code for schema " + r.key().schemaHash() + " ("
+            + schemas.get(r.key().schemaHash()).dir() + "): " + r.failure());
+      }
+    }
+
+    Map<String, Prepared> prepared = new LinkedHashMap<>();
+    for (DatasetDirectory dd : read.values()) {
+      String hash = schemaHash(dd);
+      Path folder = folder(repo, hash);
+      Path canonicaliser = jars.get(CANONICALISER + "/" + hash);
+      DatasetFile canonical;
+      int rewritten = 0;
+      if (canonicaliser == null) {
+        canonical = dd.dataset();
+        out.println("protocross: " + dd.name() + ": no protobuf-java build for its schema, so its payloads are not"
+            + " canonicalised; a non-canonical payload then fails each runtime's byte-equal check");
+      } else {
+        Canonical c = canonicalise(dd, canonicaliser, folder, out);
+        canonical = c.dataset();
+        rewritten = c.rewritten();
+      }
+      byte[] container = canonical.toContainer();
+      writeAtomically(folder.resolve("canonical").resolve(dd.name() + ".pb"), container);
+      long reference = new ReferenceDigest(dd.schema()).of(canonical.messageType(), canonical.payloads());
+      Manifest.Entry entry = new Manifest.Entry(dd.name(), canonical.messageType(), canonical.payloads().size(),
+          canonical.totalBytes(), Datasets.sha256(container), reference);
+      prepared.put(dd.name(), new Prepared(dd, hash, folder, canonical, entry, rewritten));
+    }
+    return new UserDatasets(repo, prepared, jars, unbuilt);
+  }
+
+  /** protoc as the contract's build fetched it (or -Dprotocross.protoc=), or one line saying it is missing. */
+  static Protoc protoc(Path repo) {
+    String configured = System.getProperty(Protoc.PROPERTY);
+    Path p = configured != null ? Path.of(configured) : repo.resolve("impls/contract/target/protoc/protoc");
+    if (!Files.isExecutable(p)) {
+      throw new RunnerException("protoc not found: " + p + " is missing; build the contract module (metal/run.sh builds it"
+          + " unless --no-build) or pass -D" + Protoc.PROPERTY + "=<path>");
+    }
+    return new Protoc(p);
+  }
+
+  /** The first 16 hex digits of the sha256 of the schema's descriptor set: the build folder's key. */
+  static String schemaHash(DatasetDirectory dd) {
+    return Datasets.sha256(dd.descriptorSet()).substring(0, 16);
+  }
+
+  static Path folder(Path repo, String schemaHash) {
+    return JarBuild.folder(repo, new JarBuild.Key("x", "", schemaHash)).getParent();
+  }
+
+  /** The Maven properties that point impls/pom.xml's code generation at the user's schema. */
+  static Map<String, String> properties(Path repo, DatasetDirectory dd) {
+    List<String> files = dd.schema().files().stream().map(FileDef::name).filter(n -> !n.startsWith("google/protobuf/")).toList();
+    for (String f : files) {
+      if (f.chars().anyMatch(Character::isWhitespace)) {
+        throw new RunnerException(dd.dir().resolve(f) + ": a .proto file name with a space cannot be handed to the code generators; rename it");
+      }
+    }
+    if (dd.dir().toString().chars().anyMatch(Character::isWhitespace)) {
+      throw new RunnerException("dataset directory " + dd.dir() + ": a path with a space cannot be handed to the code generators; move it");
+    }
+    return Map.of(
+        "impl.schema.dir", dd.dir().toString(),
+        "impl.schema.files", String.join(" ", files),
+        "readers.descriptors", folder(repo, schemaHash(dd)).resolve(SCHEMA_FILE).toString());
+  }
+
+  private record Canonical(DatasetFile dataset, int rewritten) {}
+
+  /** protobuf-java's re-encoding of every payload; one line per payload it changes; a payload it cannot settle is refused. */
+  private static Canonical canonicalise(DatasetDirectory dd, Path jar, Path folder, PrintStream out)
+      throws InterruptedException {
+    Path in = folder.resolve("input").resolve(dd.name() + ".pb");
+    Path result = folder.resolve("canonical").resolve(dd.name() + ".pb.new");
+    writeAtomically(in, dd.dataset().toContainer());
+    List<String> lines = java(List.of("-cp", jar.toString(), "protocross.bench.Canonicalise", in.toString(), result.toString()),
+        Map.of(), "canonicalising " + dd.name() + " through protobuf-java");
+    List<String> files = DatasetDirectory.payloadFiles(dd.dir());
+    Path payloads = dd.dir().resolve(DatasetDirectory.PAYLOADS);
+    int rewritten = 0;
+    for (String line : lines) {
+      String[] f = line.split("\t");
+      if (f.length < 2 || !f[1].matches("\\d+") || Integer.parseInt(f[1]) >= files.size()) {
+        continue;
+      }
+      Path file = payloads.resolve(files.get(Integer.parseInt(f[1])));
+      switch (f[0]) {
+        case "rewritten" -> {
+          rewritten++;
+          out.println("protocross: " + file + " is not canonical (protobuf-java re-encodes its " + f[2] + " bytes to " + f[3]
+              + ", first difference at byte " + f[4] + "): its canonical encoding is timed instead");
+        }
+        case "unsettled" -> throw new RunnerException("payload " + file + " has no canonical form: protobuf-java's"
+            + " encoding of it does not re-encode to itself; leave it out");
+        case "undecodable" -> throw new RunnerException("payload " + file + " does not parse as " + dd.dataset().messageType()
+            + " in protobuf-java: " + (f.length > 2 ? f[2] : "no reason given"));
+        default -> { }
+      }
+    }
+    try {
+      DatasetFile canonical = DatasetFile.parse(Files.readAllBytes(result));
+      Files.delete(result);
+      return new Canonical(canonical, rewritten);
+    } catch (IOException | IllegalArgumentException e) {
+      throw new RunnerException("canonicalising " + dd.name() + " wrote no readable " + result + ": " + e.getMessage());
+    }
+  }
+
+  /**
+   * Writes the run's own {@code datasets/}: every dataset's canonical container and their
+   * MANIFEST.tsv, which the benchmark jars read instead of the built-in manifest.
+   */
+  public Manifest writeRunDatasets(Path dir) throws IOException {
+    Files.createDirectories(dir);
+    Map<String, Manifest.Entry> entries = new LinkedHashMap<>();
+    for (Prepared p : datasets.values()) {
+      Files.write(dir.resolve(p.name() + ".pb"), p.canonical().toContainer());
+      entries.put(p.name(), p.entry());
+    }
+    new Manifest(dir, entries).write();
+    return Manifest.read(dir);
+  }
+
+  /**
+   * Every (implementation, dataset) pair that will never be timed, "impl/dataset" → the one-line
+   * reason: its code could not be built, or its jar's admission ({@code --admit}: the conformance
+   * proof on the run's datasets) refused it.
+   */
+  public Map<String, String> refusals(Path runDatasets, List<String> impls, PrintStream out) throws InterruptedException {
+    Map<String, String> refused = new LinkedHashMap<>();
+    for (String impl : impls) {
+      for (Prepared p : datasets.values()) {
+        String why = unbuilt.get(impl + "/" + p.schemaHash());
+        if (why != null) {
+          why = "unsupported: its code generation for this schema failed: " + why;
+        } else {
+          Map<String, String> env = new LinkedHashMap<>(env(impl, p.name()));
+          env.put("PROTOCROSS_DATASETS", runDatasets.toString());
+          List<String> lines = java(List.of("-Xmx1g", "--enable-native-access=ALL-UNNAMED", "-jar", jar(impl, p.name()).toString(),
+              "--admit", p.name()), env, "admitting " + impl + " on " + p.name());
+          String verdict = lines.stream().filter(l -> l.startsWith("admitted ") || l.startsWith("refused ")).findFirst()
+              .orElse("refused " + p.name() + ": its jar gave no admission (" + (lines.isEmpty() ? "no output" : lines.getLast()) + ")");
+          why = verdict.startsWith("admitted ") ? null : verdict.substring(("refused " + p.name() + ": ").length());
+        }
+        if (why != null) {
+          refused.put(impl + "/" + p.name(), why);
+          out.println("protocross: not timed: " + impl + " on " + p.name() + ": " + why);
+        }
+      }
+    }
+    return refused;
+  }
+
+  @Override
+  public Path jar(String impl, String dataset) {
+    Prepared p = prepared(dataset);
+    if (impl.equals(RUNTIME_SCHEMA_IMPL)) {
+      return LocalPartLauncher.jar(repo.resolve("impls"), impl);
+    }
+    Path jar = jars.get(impl + "/" + p.schemaHash());
+    // A pair without a jar is refused before the run and never launched; this path only names it.
+    return jar != null ? jar : JarBuild.jar(repo, new JarBuild.Key(impl, "", p.schemaHash()));
+  }
+
+  @Override
+  public Map<String, String> env(String impl, String dataset) {
+    return impl.equals(RUNTIME_SCHEMA_IMPL)
+        ? Map.of(DESCRIPTOR_SET_ENV, prepared(dataset).buildFolder().resolve(SCHEMA_FILE).toString())
+        : Map.of();
+  }
+
+  private Prepared prepared(String dataset) {
+    Prepared p = datasets.get(dataset);
+    if (p == null) {
+      throw new RunnerException("no user dataset '" + dataset + "' in this run (have " + names() + ")");
+    }
+    return p;
+  }
+
+  /** Runs a JVM of this runner's JDK to completion; its output lines (stdout and stderr). */
+  private static List<String> java(List<String> args, Map<String, String> env, String what) throws InterruptedException {
+    List<String> cmd = new ArrayList<>();
+    cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    cmd.addAll(args);
+    try {
+      ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true);
+      pb.environment().putAll(env);
+      Process p = pb.start();
+      String output = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+      if (!p.waitFor(10, TimeUnit.MINUTES)) {
+        p.destroyForcibly();
+        throw new RunnerException(what + " did not finish in 10 minutes");
+      }
+      List<String> lines = output.lines().toList();
+      if (p.exitValue() != 0) {
+        String last = lines.stream().filter(l -> l.startsWith("protocross: ")).findFirst()
+            .orElse(lines.isEmpty() ? "exit code " + p.exitValue() : lines.getLast());
+        throw new RunnerException(what + " failed: " + last.replaceFirst("^protocross: ", ""));
+      }
+      return lines;
+    } catch (IOException e) {
+      throw new RunnerException(what + ": cannot run java: " + e.getMessage());
+    }
+  }
+
+  /** Written beside, then moved: nothing half-written is ever left under the name. */
+  static void writeAtomically(Path file, byte[] bytes) {
+    try {
+      Files.createDirectories(file.getParent());
+      Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
+      Files.write(tmp, bytes);
+      Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    } catch (IOException e) {
+      throw new RunnerException("cannot write " + file + ": " + e.getMessage());
+    }
+  }
+}
