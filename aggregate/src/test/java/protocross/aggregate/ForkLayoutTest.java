@@ -72,6 +72,24 @@ class ForkLayoutTest {
   }
 
   @Test
+  void aPairRefusedAsUnsupportedReadsUnsupportedWithItsReason() throws IOException {
+    Path run = ownRun();
+    for (String op : FakeRun.OPS) {
+      Path cell = run.resolve("forks/mesh").resolve(op).resolve("wire");
+      for (int k = 1; k <= 5; k++) {
+        for (String suffix : List.of(".json", ".meta.json", ".log")) {
+          Files.delete(cell.resolve("fork-" + k + suffix));
+        }
+        Files.writeString(cell.resolve("fork-" + k + ".failed"), "unsupported: wire-compiler refuses a file with a group\n");
+      }
+    }
+    String t = file(run, "tables.md");
+    assertTrue(t.contains(" | unsupported | "), t);
+    assertFalse(t.contains(" | failed | "), t);
+    assertTrue(t.contains("- wire, fork 1 (mesh): unsupported: wire-compiler refuses a file with a group"), t);
+  }
+
+  @Test
   void notesComeFromDeclaredTraits() throws IOException {
     String t = file(run(5), "tables.md");
     assertTrue(t.contains("Only upb keeps the decoded message in native memory"), t);
