@@ -328,6 +328,7 @@ public final class Runner {
 
   private void markFailed(Part part, String reason) {
     try {
+      Files.createDirectories(layout.cellDir(part));
       Files.writeString(layout.failed(part), reason + "\n", StandardOpenOption.CREATE_NEW);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot mark " + part + " failed", e);

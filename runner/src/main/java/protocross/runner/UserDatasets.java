@@ -207,6 +207,11 @@ public final class UserDatasets implements BenchJars {
     Path in = folder.resolve("input").resolve(dd.name() + ".pb");
     Path result = folder.resolve("canonical").resolve(dd.name() + ".pb.new");
     writeAtomically(in, dd.dataset().toContainer());
+    try {
+      Files.createDirectories(result.getParent());
+    } catch (IOException e) {
+      throw new RunnerException("cannot create " + result.getParent() + ": " + e.getMessage());
+    }
     List<String> lines = java(List.of("-cp", jar.toString(), "protocross.bench.Canonicalise", in.toString(), result.toString()),
         Map.of(), "canonicalising " + dd.name() + " through protobuf-java");
     List<String> files = DatasetDirectory.payloadFiles(dd.dir());

@@ -70,7 +70,8 @@ public final class Canonicalise {
       }
       byte[] container = new DatasetFile(dataset.name(), dataset.messageType(), canonical).toContainer();
       // Written beside, then moved: a reader never sees half a file.
-      Path tmp = out.resolveSibling(out.getFileName() + ".tmp");
+      Path tmp = out.toAbsolutePath().resolveSibling(out.getFileName() + ".tmp");
+      Files.createDirectories(tmp.getParent());
       Files.write(tmp, container);
       Files.move(tmp, out, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     } catch (ProtocrossException e) {
