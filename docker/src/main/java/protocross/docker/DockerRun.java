@@ -20,7 +20,7 @@ import protocross.runner.HostInfo;
 import protocross.runner.Impls;
 import protocross.runner.JmhSettings;
 import protocross.runner.Json;
-import protocross.runner.Op;
+import protocross.contract.Op;
 import protocross.runner.Preflight;
 import protocross.runner.PreflightCheck;
 import protocross.runner.Provenance;
@@ -62,7 +62,7 @@ public final class DockerRun {
     List<String> impls = Impls.select(o.impls(), Impls.known(implsDir));
     List<String> datasets = o.datasets() == null ? manifest.names() : o.datasets();
     datasets.forEach(manifest::entry);
-    List<Op> ops = o.ops() == null ? Op.codecOps() : o.ops().stream().map(Op::parse).toList();
+    List<Op> ops = o.ops() == null ? Op.coreOps() : o.ops().stream().map(Op::parse).toList();
     // The control op as on metal; no A/A twin and no adaptive forks: a laptop check, not a publication.
     RunPlan plan = new RunPlan(o.settings(), impls, datasets, ops, false, true, RandomGenerator.getDefault().nextLong(), null);
     List<Integer> cores = o.cores() == null ? Cores.choose(root) : Cores.parse(o.cores(), root);

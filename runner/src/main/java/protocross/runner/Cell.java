@@ -1,5 +1,7 @@
 package protocross.runner;
 
+import protocross.contract.Op;
+
 /** One JMH benchmark: an op over a dataset. */
 public record Cell(Op op, String dataset) {
   @Override

@@ -1,6 +1,7 @@
 package protocross.runner;
 
 import java.util.List;
+import protocross.contract.Op;
 
 /**
  * One (dataset, op) and the columns that run it: the unit of interleaving. In a round, a group's

@@ -2,6 +2,7 @@ package protocross.runner;
 
 import java.util.ArrayList;
 import java.util.List;
+import protocross.contract.Op;
 
 /**
  * JMH's command line for one fork: one (op, dataset) cell, {@code -f 1}. The iteration settings

@@ -1,6 +1,7 @@
 package protocross.runner;
 
 import java.util.function.Consumer;
+import protocross.contract.Op;
 
 /**
  * Follows JMH's console output to notice each cell as it finishes: "# Benchmark:" and

@@ -8,9 +8,11 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import protocross.contract.Op;
 
 /**
  * upb's native C reference loop ({@code upb_bench}, built beside libupb.so by the upb module),
@@ -24,10 +26,12 @@ public final class NativeReferenceStep implements Runner.RoundStep {
   public static final String TOOL = "impls/upb/target/upb/upb_bench";
   public static final String DESCRIPTORS = "impls/upb/target/upb/protocross.desc";
   public static final String IMPL = "upb";
-  static final List<Op> OPS = List.of(Op.decode, Op.encode);
+  /** The ops upb_bench times: those the op catalog marks as having a native loop (decode, encode). */
+  static final List<Op> OPS = Arrays.stream(Op.values()).filter(Op::hasNativeLoop).toList();
   static final int WARMUP_ITERATIONS = 1;
   /** upb_bench's line per finished (dataset, op) on stderr: "upb_bench: mesh  decode  548.6 ops/s". */
-  private static final Pattern RESULT_LINE = Pattern.compile("upb_bench: (\\S+)\\s+(decode|encode)\\s+([0-9.]+) ops/s");
+  private static final Pattern RESULT_LINE = Pattern.compile("upb_bench: (\\S+)\\s+("
+      + String.join("|", OPS.stream().map(Op::name).toList()) + ")\\s+([0-9.]+) ops/s");
 
   private final Path tool;
   private final Path descriptors;

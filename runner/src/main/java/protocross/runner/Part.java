@@ -1,5 +1,7 @@
 package protocross.runner;
 
+import protocross.contract.Op;
+
 /**
  * One fork: fork {@code fork} (1-based) of a column's cell (dataset, op), one launch of the
  * column's benchmarks.jar running JMH with {@code -f 1}. The unit of scheduling, resume and

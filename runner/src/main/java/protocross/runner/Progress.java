@@ -5,6 +5,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.InstantSource;
 import java.util.Map;
+import protocross.contract.Op;
 
 /**
  * One line per fork as it finishes, with elapsed time and an ETA. The ETA uses the mean time of

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import protocross.contract.Manifest;
+import protocross.contract.Op;
 
 /**
  * run.json: everything needed to judge and reproduce a run (fields in results/README.md). Both

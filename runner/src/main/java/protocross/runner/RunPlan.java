@@ -2,6 +2,7 @@ package protocross.runner;
 
 import java.util.ArrayList;
 import java.util.List;
+import protocross.contract.Op;
 
 /**
  * What a run measures: columns × datasets × ops, each cell at least {@code settings.forks()}

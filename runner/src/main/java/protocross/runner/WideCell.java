@@ -1,5 +1,7 @@
 package protocross.runner;
 
+import protocross.contract.Op;
+
 /**
  * A cell whose 95 % CI half-width (relative to its median) is still above the adaptive target,
  * as the aggregator reports it: {@code <dataset>\t<op>\t<column>\t<forks>\t<halfWidth>}.

@@ -16,6 +16,7 @@ import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import protocross.contract.Op;
 
 /**
  * The native C step with a stand-in for upb_bench (a shell script that "times" whatever datasets it

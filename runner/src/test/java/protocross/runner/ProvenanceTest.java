@@ -15,6 +15,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import protocross.contract.Manifest;
+import protocross.contract.Op;
 import protocross.runner.PreflightCheck.Status;
 
 class ProvenanceTest {

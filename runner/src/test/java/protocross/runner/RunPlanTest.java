@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import protocross.contract.Op;
+import protocross.contract.ProtocrossException;
 
 class RunPlanTest {
 
@@ -41,8 +43,10 @@ class RunPlanTest {
 
   @Test
   void controlIsNotAUserOp() {
-    assertEquals(List.of(Op.decode, Op.decode_read, Op.encode), Op.codecOps());
-    RunnerException e = assertThrows(RunnerException.class, () -> Op.parse("control"));
+    assertEquals(List.of(Op.decode, Op.decode_read, Op.encode), Op.coreOps());
+    assertEquals(List.of(Op.decode, Op.decode_read, Op.encode, Op.decode_stream, Op.decode_direct, Op.encode_reuse),
+        Op.codecOps());
+    ProtocrossException e = assertThrows(ProtocrossException.class, () -> Op.parse("control"));
     assertTrue(e.getMessage().contains("baseline"), e.getMessage());
     RunPlan plan = new RunPlan(JmhSettings.QUICK, List.of("x"), List.of("a"), List.of(Op.control, Op.encode, Op.encode),
         false, false, 1, null);

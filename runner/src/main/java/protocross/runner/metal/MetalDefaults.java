@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.random.RandomGenerator;
 import protocross.runner.Adaptive;
 import protocross.runner.JmhSettings;
-import protocross.runner.Op;
+import protocross.contract.Op;
 import protocross.runner.RunPlan;
 
 /**
@@ -28,7 +28,7 @@ final class MetalDefaults {
     if (o.forks() != null) {
       settings = settings.withForks(o.forks());
     }
-    List<Op> ops = o.ops() == null ? Op.codecOps() : o.ops().stream().map(Op::parse).toList();
+    List<Op> ops = o.ops() == null ? Op.coreOps() : o.ops().stream().map(Op::parse).toList();
     boolean aa = o.aa() != null ? o.aa() : !o.quick();
     int maxForks = o.maxForks() != null ? o.maxForks() : o.quick() ? settings.forks() : Math.max(MAX_FORKS, settings.forks());
     Adaptive adaptive = maxForks > settings.forks() || o.targetHalfWidth() != null || o.budgetMinutes() != null

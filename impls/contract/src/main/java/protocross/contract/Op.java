@@ -1,0 +1,107 @@
+package protocross.contract;
+
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The one catalog of benchmark operations: every method of {@code protocross.bench.CodecBenchmark}
+ * is declared here once, with what the rest of the project needs to know about it. The launcher
+ * (which proof to run, native bytes per op), the runners (what {@code --ops} accepts, what runs by
+ * default, what upb's C loop times) and the upb binding (which arena an op fills) read it from
+ * here, so a new op is this line, its benchmark method and, if it is optional, its codec method.
+ *
+ * <p>Order: the core ops (the default set and the published core run), then the additional ops
+ * that run only when named; the runners' plans and run.json list ops in this order.
+ */
+public enum Op {
+  /** The harness alone: walk the payloads and consume each, no codec; runs for the baseline column only. */
+  control(Work.NONE, true, false),
+  /** Parse every payload from its {@code byte[]} into fresh objects. */
+  decode(Work.DECODE, true, true),
+  /** {@link #decode} plus reading every field into a {@link Digest}. */
+  decode_read(Work.DECODE, true, false),
+  /** Serialize every (already decoded) message into a fresh {@code byte[]}. */
+  encode(Work.ENCODE, true, true),
+  /** Parse every payload from an {@code InputStream} through the runtime's stream API ({@link Codec#decodeStream}). */
+  decode_stream(Work.DECODE, false, false),
+  /** Parse every payload from off-heap memory ({@link Codec#decodeDirect}). */
+  decode_direct(Work.DECODE, false, false),
+  /** Serialize every message into one caller-owned, reused array ({@link Codec#encodeInto}). */
+  encode_reuse(Work.ENCODE, false, false);
+
+  /** What an op does to a message, e.g. which of upb's arenas it fills. */
+  public enum Work { NONE, DECODE, ENCODE }
+
+  public static final String BENCHMARK_CLASS = "protocross.bench.CodecBenchmark";
+
+  private final Work work;
+  private final boolean core;
+  private final boolean nativeLoop;
+
+  Op(Work work, boolean core, boolean nativeLoop) {
+    this.work = work;
+    this.core = core;
+    this.nativeLoop = nativeLoop;
+  }
+
+  public Work work() {
+    return work;
+  }
+
+  /**
+   * In the default set: what a run times unless {@code --ops} names others, and what the
+   * published core run and the docker quick run measure. The additional ops run only when named.
+   */
+  public boolean isCore() {
+    return core;
+  }
+
+  /** Timed by a native reference loop too (upb's C {@code upb_bench}), for the FFM / C table. */
+  public boolean hasNativeLoop() {
+    return nativeLoop;
+  }
+
+  /** The full JMH benchmark name, e.g. {@code protocross.bench.CodecBenchmark.decode}. */
+  public String benchmark() {
+    return BENCHMARK_CLASS + "." + name();
+  }
+
+  public boolean isCodec() {
+    return this != control;
+  }
+
+  /** The ops a user chooses among: every op but {@link #control}. */
+  public static List<Op> codecOps() {
+    return Arrays.stream(values()).filter(Op::isCodec).toList();
+  }
+
+  /** The default set: the codec ops that run when {@code --ops} is not given. */
+  public static List<Op> coreOps() {
+    return Arrays.stream(values()).filter(op -> op.isCodec() && op.isCore()).toList();
+  }
+
+  public static List<String> names() {
+    return codecOps().stream().map(Op::name).toList();
+  }
+
+  /** The codec op named {@code name}, or a one-line error naming the known ones. */
+  public static Op parse(String name) {
+    for (Op op : codecOps()) {
+      if (op.name().equals(name)) {
+        return op;
+      }
+    }
+    throw new ProtocrossException("unknown op '" + name + "'; known: " + String.join(",", names())
+        + (name.equals(control.name()) ? " (control runs for the baseline on its own)" : ""));
+  }
+
+  /** The op of a full JMH benchmark name, or null when it is not one of CodecBenchmark's. */
+  public static Op ofBenchmark(String benchmark) {
+    for (Op op : values()) {
+      if (op.benchmark().equals(benchmark)) {
+        return op;
+      }
+    }
+    return null;
+  }
+}
