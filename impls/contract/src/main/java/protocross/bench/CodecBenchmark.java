@@ -1,5 +1,6 @@
 package protocross.bench;
 
+import java.io.ByteArrayInputStream;
 import java.util.List;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -14,14 +15,18 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.infra.Blackhole;
 import protocross.contract.Codec;
 import protocross.contract.Conformance;
 import protocross.contract.DatasetFile;
 import protocross.contract.Datasets;
 import protocross.contract.Digest;
+import protocross.contract.DirectPayload;
 import protocross.contract.Implementation;
 import protocross.contract.Manifest;
+import protocross.contract.Op;
+import protocross.contract.ProtocrossException;
 
 /**
  * The one benchmark every implementation runs: the same source, compiled once, shaded into each
@@ -48,7 +53,19 @@ import protocross.contract.Manifest;
  *       itself costs per op (the loop and the Blackhole), published so that it is a figure, not an
  *       assumption. The runners time it for the baseline implementation only.
  * </ul>
- * The setup runs the conformance check and refuses to time a pair that fails it (control included).
+ * The additional ops (not in the default set; {@link Op#isCore}) time what users also do, each
+ * through the runtime's own API where it has one ({@link Codec}'s optional methods):
+ * <ul>
+ *   <li>{@code decode_stream} is {@code decode} from a {@link ByteArrayInputStream} over each
+ *       payload (made in setup, rewound before each parse), through the runtime's stream API.
+ *   <li>{@code decode_direct} is {@code decode} from a copy of each payload in off-heap memory
+ *       ({@link DirectPayload}, made in setup).
+ *   <li>{@code encode_reuse} is {@code encode} into one array per trial, as large as the dataset's
+ *       largest payload, that every encode reuses: beside {@code encode}, the cost of the fresh array.
+ * </ul>
+ * The setup runs the conformance check and the timed op's own proof ({@link Conformance#checkOp}),
+ * and refuses to time a pair that fails it (control included). The launcher has run the same
+ * checks before JMH starts, so a pair that fails or is unsupported never gets here.
  *
  * <p>The annotations are the published settings, read by the runners ({@code JmhSettings.FULL},
  * {@code JvmFlags}), so a bare {@code java -jar benchmarks.jar} runs what the tables used: one fork
@@ -79,17 +96,35 @@ public class CodecBenchmark {
   private Codec<Object> codec;
   private byte[][] payloads;
   private Object[] messages;
+  /** decode_stream's input; the other ops leave it null, so their setup is what it was before these ops. */
+  private ByteArrayInputStream[] streams;
+  /** decode_direct's input. */
+  private DirectPayload[] directs;
+  /** encode_reuse's one buffer per trial. */
+  private byte[] reuseBuffer;
 
   @Setup(Level.Trial)
-  public void setUp() {
+  public void setUp(BenchmarkParams params) {
+    Op op = Op.ofBenchmark(params.getBenchmark());
+    if (op == null) {
+      throw new ProtocrossException(params.getBenchmark() + " is not in the op catalog (protocross.contract.Op)");
+    }
     Implementation impl = Implementation.load();
     Manifest manifest = Datasets.manifest();
     DatasetFile file = Datasets.load(manifest, dataset);
-    Conformance.check(impl, file, manifest.entry(dataset));
+    Conformance.check(impl, file, manifest.entry(dataset), op);
     codec = impl.codec(file.messageType());
     List<byte[]> list = file.payloads();
     payloads = list.toArray(byte[][]::new);
     messages = list.stream().map(codec::decode).toArray();
+    switch (op) {
+      case decode_stream -> streams = list.stream().map(ByteArrayInputStream::new).toArray(ByteArrayInputStream[]::new);
+      case decode_direct -> directs = list.stream().map(DirectPayload::of).toArray(DirectPayload[]::new);
+      case encode_reuse -> reuseBuffer = new byte[Conformance.reuseBufferSize(file)];
+      default -> {
+        // the core ops need only payloads and messages
+      }
+    }
   }
 
   @TearDown(Level.Trial)
@@ -124,6 +159,34 @@ public class CodecBenchmark {
     for (Object m : messages) {
       bh.consume(codec.encode(m));
     }
+  }
+
+  @Benchmark
+  public void decode_stream(Blackhole bh) {
+    for (ByteArrayInputStream in : streams) {
+      in.reset();
+      Object m = codec.decodeStream(in);
+      bh.consume(m);
+      codec.release(m);
+    }
+  }
+
+  @Benchmark
+  public void decode_direct(Blackhole bh) {
+    for (DirectPayload p : directs) {
+      Object m = codec.decodeDirect(p);
+      bh.consume(m);
+      codec.release(m);
+    }
+  }
+
+  @Benchmark
+  public void encode_reuse(Blackhole bh) {
+    byte[] buffer = reuseBuffer;
+    for (Object m : messages) {
+      bh.consume(codec.encodeInto(m, buffer));
+    }
+    bh.consume(buffer);
   }
 
   @Benchmark

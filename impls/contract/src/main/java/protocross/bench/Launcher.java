@@ -7,12 +7,18 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
+import java.util.regex.PatternSyntaxException;
+import org.openjdk.jmh.runner.options.CommandLineOptionException;
+import org.openjdk.jmh.runner.options.CommandLineOptions;
 import protocross.contract.Conformance;
 import protocross.contract.DatasetFile;
 import protocross.contract.Datasets;
 import protocross.contract.Implementation;
 import protocross.contract.Manifest;
+import protocross.contract.Op;
 import protocross.contract.ProtocrossException;
+import protocross.contract.UnsupportedOpException;
 
 /**
  * Main class of every {@code benchmarks.jar}: checks datasets and conformance first, then hands
@@ -21,6 +27,10 @@ import protocross.contract.ProtocrossException;
  * <p>Why not JMH's main directly: bad input must end in one clear line, not a stack trace from a
  * forked JVM, and a pair that fails conformance must never reach the timer. A dataset that
  * fails is dropped from the run and written to the metadata file, so the other cells still run.
+ * Each op the JMH arguments select gets its own proof too ({@link Conformance#checkOp}); an
+ * additional op the runtime has no API for is excluded from the run and written to the metadata
+ * file as unsupported, and when it was the only op asked for, the launcher exits with
+ * {@link #EXIT_UNSUPPORTED}: a result, not a failure.
  *
  * <p>Usage: {@code java -jar benchmarks.jar [--meta FILE] [JMH options]}; {@code --meta} writes
  * the implementation, its library versions, conformance results and native bytes per op.
@@ -36,6 +46,9 @@ public final class Launcher {
 
   /** CodecBenchmark's placeholder {@code dataset}: the launcher replaces it with the manifest's datasets. */
   static final String FROM_MANIFEST = "from-manifest";
+
+  /** Exit status when every op asked for is one this runtime has no API for (nothing timed, nothing failed). */
+  public static final int EXIT_UNSUPPORTED = 4;
 
   public static void main(String[] args) throws Exception {
     List<String> jmhArgs = new ArrayList<>(List.of(args));
@@ -63,18 +76,26 @@ public final class Launcher {
     try {
       Implementation impl = Implementation.load();
       Manifest manifest = Datasets.manifest();
-      Admission admitted = admit(impl, manifest, datasetParam(jmhArgs, manifest.names()));
+      List<Op> ops = selectedOps(jmhArgs);
+      Admission admitted = admit(impl, manifest, datasetParam(jmhArgs, manifest.names()), ops);
       List<String> passed = admitted.passed();
-      Map<String, String> failures = admitted.failures();
-      Map<String, Map<String, Long>> nativeBytes = admitted.nativeBytes();
       if (meta != null) {
-        RunMetadata.write(meta, impl, manifest, passed, failures, nativeBytes);
+        RunMetadata.write(meta, impl, manifest, admitted);
       }
       if (passed.isEmpty()) {
         System.err.println("protocross: no dataset passed conformance for " + impl.name() + "; nothing to time");
         System.exit(3);
       }
+      if (!ops.isEmpty() && admitted.unsupported().keySet().containsAll(ops)) {
+        System.err.println("protocross: " + impl.name() + " has no API for " + admitted.unsupported().keySet()
+            + "; nothing to time (unsupported, not failed)");
+        System.exit(EXIT_UNSUPPORTED);
+      }
       setDatasetParam(jmhArgs, passed);
+      for (Op op : admitted.unsupported().keySet()) {
+        jmhArgs.add("-e");
+        jmhArgs.add(benchmarkRegex(op));
+      }
     } catch (ProtocrossException e) {
       System.err.println("protocross: " + e.getMessage());
       System.exit(2);
@@ -84,31 +105,55 @@ public final class Launcher {
   }
 
   /**
-   * What JMH may time: the datasets whose conformance check passed (with their native bytes per
-   * op), and for every other one the one-line reason it was refused.
+   * What JMH may time: the datasets whose conformance checks passed (with their native bytes per
+   * op), for every other one the one-line reason it was refused, and the ops this runtime has no
+   * API for, each with its reason (never timed, never a failure).
    */
-  public record Admission(List<String> passed, Map<String, String> failures, Map<String, Map<String, Long>> nativeBytes) {}
+  public record Admission(List<String> passed, Map<String, String> failures, Map<String, Map<String, Long>> nativeBytes,
+      Map<Op, String> unsupported) {}
+
+  /** {@link #admit(Implementation, Manifest, List, List)} for the core ops. */
+  public static Admission admit(Implementation impl, Manifest manifest, List<String> wanted) {
+    return admit(impl, manifest, wanted, Op.coreOps());
+  }
 
   /**
-   * Runs the conformance check of {@code impl} on each wanted dataset before anything is timed;
-   * only the datasets in {@link Admission#passed()} reach JMH.
+   * Runs the conformance check of {@code impl} on each wanted dataset before anything is timed,
+   * and each of {@code ops}' own proof; only the datasets in {@link Admission#passed()} reach JMH,
+   * and a dataset that fails the proof of any op asked for is refused for all of them.
    */
-  public static Admission admit(Implementation impl, Manifest manifest, List<String> wanted) {
+  public static Admission admit(Implementation impl, Manifest manifest, List<String> wanted, List<Op> ops) {
     Map<String, String> failures = new LinkedHashMap<>();
     Map<String, Map<String, Long>> nativeBytes = new LinkedHashMap<>();
+    Map<Op, String> unsupported = new LinkedHashMap<>();
     List<String> passed = new ArrayList<>();
     for (String name : wanted) {
       try {
         DatasetFile file = Datasets.load(manifest, name);
-        String unsupported = impl.unsupported(file.messageType());
-        if (unsupported != null) {
-          throw new ProtocrossException("unsupported: " + unsupported);
+        String cannot = impl.unsupported(file.messageType());
+        if (cannot != null) {
+          throw new ProtocrossException("unsupported: " + cannot);
         }
-        Conformance.check(impl, file, manifest.entry(name));
+        Manifest.Entry expected = manifest.entry(name);
+        Conformance.check(impl, file, expected);
+        for (Op op : ops) {
+          if (unsupported.containsKey(op)) {
+            continue;
+          }
+          try {
+            Conformance.checkOp(impl, file, expected.referenceDigest(), op);
+          } catch (UnsupportedOpException e) {
+            unsupported.put(op, e.reason());
+            System.err.println("protocross: " + impl.name() + " cannot run " + op + ": unsupported: " + e.reason()
+                + " (not timed)");
+          }
+        }
         passed.add(name);
         Map<String, Long> perOp = new LinkedHashMap<>();
-        for (String op : List.of("decode", "decode_read", "encode")) {
-          perOp.put(op, impl.nativeBytesPerOp(op, file));
+        for (Op op : ops) {
+          if (op.isCodec() && !unsupported.containsKey(op)) {
+            perOp.put(op.name(), impl.nativeBytesPerOp(op, file));
+          }
         }
         nativeBytes.put(name, perOp);
       } catch (RuntimeException e) {
@@ -118,7 +163,41 @@ public final class Launcher {
         System.err.println("protocross: " + why + " (not timed)");
       }
     }
-    return new Admission(passed, failures, nativeBytes);
+    return new Admission(passed, failures, nativeBytes, unsupported);
+  }
+
+  /**
+   * The ops of CodecBenchmark that JMH's arguments select, read with JMH's own option parser and
+   * matched as JMH matches them (a regex found anywhere in the full benchmark name; none given
+   * means all; {@code -e} excludes), so the launcher proves exactly what JMH will time.
+   */
+  static List<Op> selectedOps(List<String> args) {
+    CommandLineOptions options;
+    try {
+      options = new CommandLineOptions(args.toArray(String[]::new));
+    } catch (CommandLineOptionException e) {
+      throw new ProtocrossException("cannot read the JMH options: " + e.getMessage());
+    }
+    List<Op> selected = new ArrayList<>();
+    try {
+      List<Pattern> includes = options.getIncludes().stream().map(Pattern::compile).toList();
+      List<Pattern> excludes = options.getExcludes().stream().map(Pattern::compile).toList();
+      for (Op op : Op.values()) {
+        String name = op.benchmark();
+        if ((includes.isEmpty() || includes.stream().anyMatch(p -> p.matcher(name).find()))
+            && excludes.stream().noneMatch(p -> p.matcher(name).find())) {
+          selected.add(op);
+        }
+      }
+    } catch (PatternSyntaxException e) {
+      throw new ProtocrossException("not a benchmark regex: " + e.getPattern());
+    }
+    return selected;
+  }
+
+  /** Anchored, so that {@code decode} does not also select {@code decode_read} (JMH matches by substring). */
+  static String benchmarkRegex(Op op) {
+    return "^" + op.benchmark().replace(".", "\\.") + "$";
   }
 
   /**

@@ -2,6 +2,7 @@ package protocross.bench;
 
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -17,8 +18,12 @@ import protocross.contract.Manifest;
 final class RunMetadata {
   private RunMetadata() {}
 
-  static void write(Path file, Implementation impl, Manifest manifest, List<String> passed,
-      Map<String, String> failures, Map<String, Map<String, Long>> nativeBytes) {
+  static void write(Path file, Implementation impl, Manifest manifest, Launcher.Admission admitted) {
+    List<String> passed = admitted.passed();
+    Map<String, String> failures = admitted.failures();
+    Map<String, Map<String, Long>> nativeBytes = admitted.nativeBytes();
+    Map<String, String> unsupported = new LinkedHashMap<>();
+    admitted.unsupported().forEach((op, why) -> unsupported.put(op.name(), why));
     String json = "{\n"
         + "  \"impl\": " + str(impl.name()) + ",\n"
         + "  \"libraries\": " + obj(impl.libraries(), RunMetadata::str) + ",\n"
@@ -30,7 +35,8 @@ final class RunMetadata {
         + "  \"manifestSha256\": " + str(manifest.sha256()) + ",\n"
         + "  \"conformancePassed\": [" + passed.stream().map(RunMetadata::str).collect(Collectors.joining(", ")) + "],\n"
         + "  \"conformanceFailed\": " + obj(failures, RunMetadata::str) + ",\n"
-        + "  \"nativeBytesPerOp\": " + obj(nativeBytes, m -> obj(m, String::valueOf)) + "\n"
+        + "  \"nativeBytesPerOp\": " + obj(nativeBytes, m -> obj(m, String::valueOf)) + ",\n"
+        + "  \"unsupported\": " + obj(unsupported, RunMetadata::str) + "\n"
         + "}\n";
     Launcher.writeFile(file, json);
   }

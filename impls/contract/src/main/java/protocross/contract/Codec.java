@@ -1,11 +1,19 @@
 package protocross.contract;
 
+import java.io.InputStream;
+
 /**
  * What one implementation does with one message type: the whole equal-work contract.
  *
  * <p>Every method does the work a user of that library would do: {@code decode} builds fresh
  * objects, {@code encode} returns a fresh array, {@code readAll} reads every field through the
  * library's public accessors in schema order.
+ *
+ * <p>{@code decodeStream}, {@code decodeDirect} and {@code encodeInto} are optional capabilities,
+ * one per additional {@link Op}: a codec whose runtime has the API overrides the method and calls
+ * it; one whose runtime lacks it leaves the default, or overrides it to throw
+ * {@link UnsupportedOpException} with a reason that says what the runtime offers instead. Such a
+ * pair is reported as "unsupported: reason" and never timed; it is not a failure.
  */
 public interface Codec<M> {
 
@@ -14,6 +22,33 @@ public interface Codec<M> {
 
   /** Serializes a message into a fresh byte array. */
   byte[] encode(M message);
+
+  /**
+   * {@link Op#decode_stream}: parses one message that is the whole of {@code in} (read to its
+   * end) through the runtime's own stream API, into fresh message objects.
+   */
+  default M decodeStream(InputStream in) {
+    throw new UnsupportedOpException(Op.decode_stream, "this adapter does not implement decodeStream");
+  }
+
+  /**
+   * {@link Op#decode_direct}: parses one payload held off-heap (bytes position..limit of
+   * {@code payload.buffer()}, the same bytes as {@code payload.segment()}) into fresh message
+   * objects, leaving the buffer's position and limit unchanged.
+   */
+  default M decodeDirect(DirectPayload payload) {
+    throw new UnsupportedOpException(Op.decode_direct, "this adapter does not implement decodeDirect");
+  }
+
+  /**
+   * {@link Op#encode_reuse}: serializes {@code message} into {@code buffer}, which the caller
+   * reuses across calls, starting at index 0; returns the number of bytes written.
+   *
+   * @throws IndexOutOfBoundsException if the encoding does not fit in {@code buffer}
+   */
+  default int encodeInto(M message, byte[] buffer) {
+    throw new UnsupportedOpException(Op.encode_reuse, "this adapter does not implement encodeInto");
+  }
 
   /** Reads every field value of {@code message} in schema order and feeds it into {@code digest}. */
   void readAll(M message, Digest digest);

@@ -1,11 +1,16 @@
 package protocross.contract;
 
+import java.io.ByteArrayInputStream;
 import java.util.Arrays;
 import java.util.HexFormat;
+import java.util.function.BiFunction;
 
 /**
  * The proof of equal work that must pass before a pair is timed: re-encoding every decoded
  * payload gives back the same bytes, and reading every field gives the generator's digest.
+ * Each additional {@link Op} adds its own proof on top ({@link #checkOp}): a decode from a stream
+ * or from off-heap memory must read to the same digest, an encode into a reused buffer must write
+ * the same bytes.
  */
 public final class Conformance {
   private Conformance() {}
@@ -51,5 +56,150 @@ public final class Conformance {
       throw new ProtocrossException("conformance failed: " + where + ": digest " + HexFormat.of().toHexDigits(digest.value())
           + " differs from the reference " + HexFormat.of().toHexDigits(referenceDigest));
     }
+  }
+
+  /** The core proof, then {@code op}'s own (what the benchmark's setup runs for the op it times). */
+  public static void check(Implementation impl, DatasetFile dataset, Manifest.Entry expected, Op op) {
+    check(impl, dataset, expected.referenceDigest());
+    checkOp(impl, dataset, expected.referenceDigest(), op);
+  }
+
+  /**
+   * The proof {@code op} needs beyond the core one (nothing for the core ops, which the core
+   * proof covers): for {@link Op#decode_stream} and {@link Op#decode_direct}, every payload decoded
+   * that way and read gives the reference digest (a stream must be read to its end, a direct
+   * buffer left where it was); for {@link Op#encode_reuse}, every decoded payload encoded into one
+   * reused buffer of {@link #reuseBufferSize} bytes gives back its exact bytes, and a buffer one
+   * byte too small gets an {@link IndexOutOfBoundsException}, not a truncated encoding.
+   *
+   * @throws UnsupportedOpException when the codec has no API for {@code op} (it must say so on
+   *     the first payload): a result, not a failure
+   */
+  public static void checkOp(Implementation impl, DatasetFile dataset, long referenceDigest, Op op) {
+    switch (op) {
+      case decode_stream -> checkDecodes(impl, dataset, referenceDigest, op, Conformance::viaStream);
+      case decode_direct -> checkDecodes(impl, dataset, referenceDigest, op, Conformance::viaDirect);
+      case encode_reuse -> checkEncodesInto(impl, dataset);
+      default -> {
+        // control, decode, decode_read, encode: the core proof is theirs
+      }
+    }
+  }
+
+  /** encode_reuse's buffer: one per trial, as large as the dataset's largest payload. */
+  public static int reuseBufferSize(DatasetFile dataset) {
+    return Math.max(1, dataset.payloads().stream().mapToInt(p -> p.length).max().orElse(0));
+  }
+
+  private static void checkDecodes(Implementation impl, DatasetFile dataset, long referenceDigest, Op op,
+      BiFunction<Codec<Object>, byte[], Object> decode) {
+    String where = impl.name() + " on " + dataset.name() + " (" + op + ")";
+    Codec<Object> codec = impl.codec(dataset.messageType());
+    Digest digest = new Digest();
+    int i = 0;
+    for (byte[] payload : dataset.payloads()) {
+      Object message;
+      try {
+        message = decode.apply(codec, payload);
+      } catch (UnsupportedOpException e) {
+        throw unsupported(e, where, i);
+      } catch (RuntimeException e) {
+        throw new ProtocrossException("conformance failed: " + where + ": payload " + i + " does not decode: " + e);
+      }
+      try {
+        codec.readAll(message, digest);
+      } catch (RuntimeException e) {
+        throw new ProtocrossException("conformance failed: " + where + ": payload " + i + " cannot be read: " + e);
+      } finally {
+        codec.release(message);
+      }
+      i++;
+    }
+    if (digest.value() != referenceDigest) {
+      throw new ProtocrossException("conformance failed: " + where + ": digest " + HexFormat.of().toHexDigits(digest.value())
+          + " differs from the reference " + HexFormat.of().toHexDigits(referenceDigest));
+    }
+  }
+
+  /** A fresh stream over the payload, which the codec must read to its end. */
+  private static Object viaStream(Codec<Object> codec, byte[] payload) {
+    ByteArrayInputStream in = new ByteArrayInputStream(payload);
+    Object message = codec.decodeStream(in);
+    if (in.available() != 0) {
+      codec.release(message);
+      throw new IllegalStateException("decodeStream left " + in.available() + " of " + payload.length
+          + " bytes of the stream unread");
+    }
+    return message;
+  }
+
+  /** The payload copied into fresh native memory, which the codec must leave where it was. */
+  private static Object viaDirect(Codec<Object> codec, byte[] payload) {
+    DirectPayload direct = DirectPayload.of(payload);
+    Object message = codec.decodeDirect(direct);
+    if (direct.buffer().position() != 0 || direct.buffer().limit() != payload.length) {
+      codec.release(message);
+      throw new IllegalStateException("decodeDirect moved the buffer to position " + direct.buffer().position()
+          + ", limit " + direct.buffer().limit() + " (was 0, " + payload.length + ")");
+    }
+    return message;
+  }
+
+  private static void checkEncodesInto(Implementation impl, DatasetFile dataset) {
+    String where = impl.name() + " on " + dataset.name() + " (" + Op.encode_reuse + ")";
+    Codec<Object> codec = impl.codec(dataset.messageType());
+    byte[] buffer = new byte[reuseBufferSize(dataset)];
+    int i = 0;
+    for (byte[] payload : dataset.payloads()) {
+      Object message = codec.decode(payload);
+      try {
+        int n;
+        try {
+          n = codec.encodeInto(message, buffer);
+        } catch (UnsupportedOpException e) {
+          throw unsupported(e, where, i);
+        } catch (RuntimeException e) {
+          throw new ProtocrossException("conformance failed: " + where + ": payload " + i
+              + " does not encode into the reused buffer: " + e);
+        }
+        int written = Math.max(0, Math.min(n, buffer.length));
+        if (n != payload.length || !Arrays.equals(payload, 0, payload.length, buffer, 0, written)) {
+          throw new ProtocrossException("conformance failed: " + where + ": payload " + i + " encodes into the reused"
+              + " buffer as " + n + " bytes that differ from the original " + payload.length + " at byte "
+              + Arrays.mismatch(payload, 0, payload.length, buffer, 0, written));
+        }
+        String tooSmall = tooSmall(codec, message, payload.length);
+        if (tooSmall != null) {
+          throw new ProtocrossException("conformance failed: " + where + ": payload " + i + " " + tooSmall);
+        }
+      } finally {
+        codec.release(message);
+      }
+      i++;
+    }
+  }
+
+  /** Null when a buffer one byte short of the encoding gets an IndexOutOfBoundsException, else what happened. */
+  private static String tooSmall(Codec<Object> codec, Object message, int size) {
+    if (size == 0) {
+      return null;
+    }
+    try {
+      int n = codec.encodeInto(message, new byte[size - 1]);
+      return "encodes into a buffer one byte too small (returns " + n + ") instead of throwing IndexOutOfBoundsException";
+    } catch (IndexOutOfBoundsException expected) {
+      return null;
+    } catch (RuntimeException e) {
+      return "throws " + e + " for a buffer one byte too small, not IndexOutOfBoundsException";
+    }
+  }
+
+  /** Unsupported is a property of the runtime, so it must show on the first payload, not halfway. */
+  private static RuntimeException unsupported(UnsupportedOpException e, String where, int i) {
+    if (i == 0) {
+      return e;
+    }
+    return new ProtocrossException("conformance failed: " + where + ": payload " + i + " is unsupported ("
+        + e.reason() + ") after " + i + " payloads it handled");
   }
 }

@@ -37,7 +37,7 @@ public interface Implementation {
    * Native (off-heap) bytes one benchmark op allocates over {@code dataset}, for runtimes whose
    * allocations JMH's heap profiler cannot see; -1 where nothing is allocated off-heap.
    */
-  default long nativeBytesPerOp(String op, DatasetFile dataset) {
+  default long nativeBytesPerOp(Op op, DatasetFile dataset) {
     return -1;
   }
 

@@ -5,6 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -20,10 +23,13 @@ import protocross.contract.Codec;
 import protocross.contract.Conformance;
 import protocross.contract.Datasets;
 import protocross.contract.Digest;
+import protocross.contract.DirectPayload;
 import protocross.contract.Implementation;
 import protocross.contract.Manifest;
+import protocross.contract.Op;
 import protocross.contract.ProtoReader;
 import protocross.contract.ProtocrossException;
+import protocross.contract.UnsupportedOpException;
 
 /**
  * Runs in every implementation module beside {@link ConformanceTest}: the module's real codec,
@@ -31,7 +37,9 @@ import protocross.contract.ProtocrossException;
  * launcher must leave every dataset untimed. Each broken adapter fools one half of the check on
  * purpose (a decoder that drops or alters a field but re-emits the input bytes passes the
  * byte-equality half; an encoder that reorders or adds bytes keeps every value), so the test shows
- * that each half catches what it is there for.
+ * that each half catches what it is there for. Each additional op has its own broken adapter,
+ * honest in everything but that op, which that op's proof must refuse; and an adapter without the
+ * op's API must come out unsupported, not failed.
  */
 class BrokenCodecTest {
 
@@ -51,6 +59,81 @@ class BrokenCodecTest {
           real -> new Encoding(real, encoded -> {
             throw new IllegalStateException("broken encoder");
           })));
+
+  /** One way to do an additional op wrong, the op whose proof must refuse it, and what the refusal says. */
+  private record OpBreakage(Op op, String name, String caughtBy, Function<Codec<Object>, Codec<Object>> wrap) {}
+
+  private static final List<OpBreakage> OP_BREAKAGES = List.of(
+      new OpBreakage(Op.decode_stream, "skips a field when decoding from a stream", "differs from the reference",
+          real -> new OpWrapper(real, BrokenCodecTest::withoutFirstField, Function.identity(), Function.identity())),
+      new OpBreakage(Op.decode_direct, "alters a value when decoding off-heap bytes", "differs from the reference",
+          real -> new OpWrapper(real, Function.identity(), BrokenCodecTest::withFirstFieldAltered, Function.identity())),
+      new OpBreakage(Op.encode_reuse, "reorders fields when encoding into the reused buffer",
+          "encodes into the reused buffer as",
+          real -> new OpWrapper(real, Function.identity(), Function.identity(), BrokenCodecTest::withFirstTwoFieldsSwapped)),
+      new OpBreakage(Op.encode_reuse, "reports one byte fewer than it wrote", "encodes into the reused buffer as",
+          real -> new OpWrapper(real, Function.identity(), Function.identity(), e -> Arrays.copyOf(e, e.length - 1))));
+
+  private static Implementation wrapped(Implementation real, String name, Function<Codec<Object>, Codec<Object>> wrap) {
+    return new Implementation() {
+      @Override
+      public String name() {
+        return real.name() + " (" + name + ")";
+      }
+
+      @Override
+      public Codec<Object> codec(String messageType) {
+        return wrap.apply(real.codec(messageType));
+      }
+    };
+  }
+
+  @TestFactory
+  Stream<DynamicTest> everyBrokenOpIsRefusedBeforeTiming() {
+    Implementation real = Implementation.load();
+    Manifest manifest = Datasets.manifest();
+    return OP_BREAKAGES.stream().map(b -> DynamicTest.dynamicTest(real.name() + " whose " + b.op() + " " + b.name(), () -> {
+      Implementation broken = wrapped(real, b.name(), b.wrap());
+      for (String dataset : manifest.names()) {
+        ProtocrossException e = assertThrows(ProtocrossException.class,
+            () -> Conformance.check(broken, Datasets.load(manifest, dataset), manifest.entry(dataset), b.op()), dataset);
+        assertTrue(e.getMessage().startsWith("conformance failed: ") && e.getMessage().contains("(" + b.op() + ")")
+            && e.getMessage().contains(b.caughtBy()), dataset + ": " + e.getMessage());
+      }
+      Launcher.Admission admitted = Launcher.admit(broken, manifest, manifest.names(), List.of(b.op()));
+      assertEquals(List.of(), admitted.passed(), "datasets the launcher would time");
+      assertEquals(Map.of(), admitted.unsupported(), "a broken op is a failure, not unsupported");
+    }));
+  }
+
+  @TestFactory
+  Stream<DynamicTest> theUnbrokenOpWrappersPass() {
+    Implementation real = Implementation.load();
+    Manifest manifest = Datasets.manifest();
+    Implementation honest = wrapped(real, "unbroken",
+        c -> new OpWrapper(c, Function.identity(), Function.identity(), Function.identity()));
+    return Stream.of(Op.decode_stream, Op.decode_direct, Op.encode_reuse).map(op ->
+        DynamicTest.dynamicTest(real.name() + " " + op + " wrapped, unbroken", () -> {
+          Launcher.Admission admitted = Launcher.admit(honest, manifest, manifest.names(), List.of(op));
+          assertEquals(manifest.names(), admitted.passed(), admitted.failures().toString());
+          assertEquals(Map.of(), admitted.unsupported());
+        }));
+  }
+
+  @org.junit.jupiter.api.Test
+  void anAdapterWithoutAnOpsApiIsUnsupportedNotFailed() {
+    // Encoding implements only the core methods: Codec's defaults answer the optional ones.
+    Implementation real = Implementation.load();
+    Manifest manifest = Datasets.manifest();
+    Implementation lacking = wrapped(real, "core only", c -> new Encoding(c, Function.identity()));
+    Launcher.Admission admitted = Launcher.admit(lacking, manifest, manifest.names(), Op.codecOps());
+    assertEquals(manifest.names(), admitted.passed(), "the core ops are still timed");
+    assertEquals(List.of(Op.decode_stream, Op.decode_direct, Op.encode_reuse), List.copyOf(admitted.unsupported().keySet()));
+    String dataset = manifest.names().get(0);
+    UnsupportedOpException e = assertThrows(UnsupportedOpException.class,
+        () -> Conformance.check(lacking, Datasets.load(manifest, dataset), manifest.entry(dataset), Op.encode_reuse));
+    assertEquals("this adapter does not implement encodeInto", e.reason());
+  }
 
   @TestFactory
   Stream<DynamicTest> everyBrokenAdapterIsRefusedBeforeTiming() {
@@ -142,6 +225,61 @@ class BrokenCodecTest {
     @Override
     public byte[] encode(Object message) {
       return change.apply(real.encode(message));
+    }
+
+    @Override
+    public void readAll(Object message, Digest digest) {
+      real.readAll(message, digest);
+    }
+
+    @Override
+    public void release(Object message) {
+      real.release(message);
+    }
+  }
+
+  /**
+   * The core ops honestly through the real codec; each additional op through the real decode or
+   * encode, with its bytes changed: a stream's or an off-heap payload's bytes before decoding, an
+   * encoding before it is copied into the caller's buffer. With identity changes it does the same
+   * work as the real codec (theUnbrokenOpWrappersPass), so each refusal comes from its change.
+   */
+  private record OpWrapper(Codec<Object> real, Function<byte[], byte[]> stream, Function<byte[], byte[]> direct,
+      Function<byte[], byte[]> into) implements Codec<Object> {
+    @Override
+    public Object decode(byte[] payload) {
+      return real.decode(payload);
+    }
+
+    @Override
+    public Object decodeStream(InputStream in) {
+      try {
+        return real.decode(stream.apply(in.readAllBytes()));
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }
+
+    @Override
+    public Object decodeDirect(DirectPayload payload) {
+      byte[] bytes = new byte[payload.size()];
+      payload.buffer().duplicate().get(bytes);
+      return real.decode(direct.apply(bytes));
+    }
+
+    @Override
+    public byte[] encode(Object message) {
+      return real.encode(message);
+    }
+
+    @Override
+    public int encodeInto(Object message, byte[] buffer) {
+      byte[] encoded = into.apply(real.encode(message));
+      if (encoded.length > buffer.length) {
+        throw new IndexOutOfBoundsException(encoded.length + " bytes into " + buffer.length);
+      }
+      System.arraycopy(encoded, 0, buffer, 0, encoded.length);
+      return encoded.length;
     }
 
     @Override

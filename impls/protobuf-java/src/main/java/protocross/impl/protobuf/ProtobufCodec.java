@@ -1,13 +1,30 @@
 package protocross.impl.protobuf;
 
+import com.google.protobuf.CodedOutputStream;
 import com.google.protobuf.InvalidProtocolBufferException;
 import com.google.protobuf.MessageLite;
 import com.google.protobuf.Parser;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.util.function.BiConsumer;
 import protocross.contract.Codec;
 import protocross.contract.Digest;
+import protocross.contract.DirectPayload;
 
-/** One message type through protoc-generated classes: the same source serves full and lite. */
+/**
+ * One message type through protoc-generated classes: the same source serves full and lite.
+ *
+ * <p>What the optional ops call, as checked in the 4.36.2 jars (full and lite alike):
+ * {@code decodeStream} is {@code Parser.parseFrom(InputStream)}, a {@code CodedInputStream} that
+ * reads the stream through its own 4 KiB buffer; {@code decodeDirect} is
+ * {@code Parser.parseFrom(ByteBuffer)} on the direct buffer, which copies it first:
+ * {@code CodedInputStream.newInstance(ByteBuffer)} has no off-heap decoder in this release (the
+ * class file references only {@code hasArray}, {@code array}, and for any other buffer
+ * {@code duplicate().get(byte[])} into a fresh array); {@code encodeInto} is
+ * {@code writeTo(CodedOutputStream.newInstance(buffer))} over the caller's array, which is what
+ * {@code toByteArray()} does over an array it allocates.
+ */
 record ProtobufCodec<M extends MessageLite>(Parser<M> parser, BiConsumer<M, Digest> reader) implements Codec<M> {
 
   @Override
@@ -20,8 +37,40 @@ record ProtobufCodec<M extends MessageLite>(Parser<M> parser, BiConsumer<M, Dige
   }
 
   @Override
+  public M decodeStream(InputStream in) {
+    try {
+      return parser.parseFrom(in);
+    } catch (InvalidProtocolBufferException e) {
+      throw new IllegalArgumentException(e.getMessage(), e);
+    }
+  }
+
+  @Override
+  public M decodeDirect(DirectPayload payload) {
+    try {
+      return parser.parseFrom(payload.buffer());
+    } catch (InvalidProtocolBufferException e) {
+      throw new IllegalArgumentException(e.getMessage(), e);
+    }
+  }
+
+  @Override
   public byte[] encode(M message) {
     return message.toByteArray();
+  }
+
+  @Override
+  public int encodeInto(M message, byte[] buffer) {
+    CodedOutputStream out = CodedOutputStream.newInstance(buffer);
+    try {
+      message.writeTo(out);
+    } catch (CodedOutputStream.OutOfSpaceException e) {
+      throw new IndexOutOfBoundsException("the encoding of " + message.getClass().getName() + " does not fit in "
+          + buffer.length + " bytes: " + e.getMessage());
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return out.getTotalBytesWritten();
   }
 
   @Override

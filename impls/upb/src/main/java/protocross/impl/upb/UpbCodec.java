@@ -1,10 +1,16 @@
 package protocross.impl.upb;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
+import java.util.Arrays;
 import protocross.contract.Codec;
 import protocross.contract.Digest;
+import protocross.contract.DirectPayload;
+import protocross.contract.Op;
 
 /**
  * One message type through upb: each decode gets a fresh arena that the message owns until
@@ -16,11 +22,23 @@ import protocross.contract.Digest;
  * {@code kUpb_DecodeOption_AliasString} upb copies every string and bytes value into the arena,
  * so the message never points into the Java array once the call returns. The cost is that a GC
  * waits for the decode of one payload; the gain is a memcpy and a native buffer per payload.
+ *
+ * <p>The optional ops: {@code decodeDirect} hands the payload's native segment to upb_Decode as it
+ * is (zero copy: the case a {@code byte[]} hides). {@code decodeStream}: upb has no stream API
+ * (upb_Decode parses one contiguous buffer), so the binding reads the whole stream into a
+ * per-thread {@code byte[]} that every call reuses (grown when a stream is larger), one copy as the
+ * other runtimes' stream buffers make, and upb_Decode parses that array in place as in
+ * {@code decode}; a native buffer would cost a second copy, since an {@code InputStream} reads
+ * only into Java arrays. {@code encodeInto} encodes into a reused native block and copies once
+ * into the caller's array.
  */
 final class UpbCodec implements Codec<UpbMessage> {
   /** No options: strings are copied, and proto3 string fields are UTF-8 checked by upb itself. */
   private static final int DECODE_OPTIONS = 0;
   private static final int ENCODE_DETERMINISTIC = 1;  // kUpb_EncodeOption_Deterministic: sorted maps
+
+  /** decodeStream's buffer: a stream is read whole into it; grown as needed, one per thread. */
+  private static final ThreadLocal<byte[]> STREAM_BUFFER = ThreadLocal.withInitial(() -> new byte[64 << 10]);
 
   /** upb_Encode's two out-parameters (buffer, size); encode never nests, so one pair per thread. */
   private static final ThreadLocal<MemorySegment> ENCODE_OUT =
@@ -38,6 +56,41 @@ final class UpbCodec implements Codec<UpbMessage> {
   }
 
   static UpbMessage decode(MessageType type, byte[] payload) {
+    return decode(type, MemorySegment.ofArray(payload), payload.length);
+  }
+
+  @Override
+  public UpbMessage decodeDirect(DirectPayload payload) {
+    return decode(type, payload.segment(), payload.segment().byteSize());
+  }
+
+  @Override
+  public UpbMessage decodeStream(InputStream in) {
+    byte[] buffer = STREAM_BUFFER.get();
+    int n = 0;
+    try {
+      while (true) {
+        if (n == buffer.length) {
+          buffer = Arrays.copyOf(buffer, buffer.length * 2);
+          STREAM_BUFFER.set(buffer);
+        }
+        int read = in.read(buffer, n, buffer.length - n);
+        if (read < 0) {
+          break;
+        }
+        n += read;
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return decode(type, MemorySegment.ofArray(buffer), n);
+  }
+
+  /**
+   * upb_Decode of {@code size} bytes of {@code input}, a heap segment over a {@code byte[]} (read in
+   * place by the critical downcall) or a native one, into a fresh message.
+   */
+  private static UpbMessage decode(MessageType type, MemorySegment input, long size) {
     ArenaBlock block = ArenaBlock.take();
     long arena = block == null ? newArena() : newArena(block);
     boolean ok = false;
@@ -46,8 +99,7 @@ final class UpbCodec implements Codec<UpbMessage> {
       if (msg == 0) {
         throw new UpbException("upb_Message_New failed: out of memory");
       }
-      int status = (int) Upb.DECODE.invokeExact(MemorySegment.ofArray(payload), (long) payload.length, msg,
-          type.miniTable, 0L, DECODE_OPTIONS, arena);
+      int status = (int) Upb.DECODE.invokeExact(input, size, msg, type.miniTable, 0L, DECODE_OPTIONS, arena);
       if (status != 0) {
         throw new UpbException("upb_Decode failed on " + type + ": "
             + Upb.cString((long) Upb.DECODE_STATUS_STRING.invokeExact(status)));
@@ -91,6 +143,7 @@ final class UpbCodec implements Codec<UpbMessage> {
    *
    * @throws IndexOutOfBoundsException if the encoding is longer than {@code buffer}
    */
+  @Override
   public int encodeInto(UpbMessage message, byte[] buffer) {
     long arena;
     try {
@@ -152,11 +205,14 @@ final class UpbCodec implements Codec<UpbMessage> {
   }
 
   /** Arena bytes one op allocates over these payloads: what the heap profiler cannot see. */
-  long nativeBytes(String op, Iterable<byte[]> payloads) {
+  long nativeBytes(Op op, Iterable<byte[]> payloads) {
+    if (op.work() == Op.Work.NONE) {
+      return -1;
+    }
     long total = 0;
     for (byte[] p : payloads) {
       try (UpbMessage m = decode(p)) {
-        total += op.equals("encode") ? encodeArenaBytes(m) : decodeArenaBytes(p);
+        total += op.work() == Op.Work.ENCODE ? encodeArenaBytes(m) : decodeArenaBytes(p);
       }
     }
     return total;

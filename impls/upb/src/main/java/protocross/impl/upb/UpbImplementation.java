@@ -7,6 +7,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import protocross.contract.Codec;
 import protocross.contract.DatasetFile;
 import protocross.contract.Implementation;
+import protocross.contract.Op;
 
 /** upb through FFM: name and protoc version from the pom, upb's provenance from its build. */
 public final class UpbImplementation implements Implementation {
@@ -29,7 +30,7 @@ public final class UpbImplementation implements Implementation {
   }
 
   @Override
-  public long nativeBytesPerOp(String op, DatasetFile dataset) {
+  public long nativeBytesPerOp(Op op, DatasetFile dataset) {
     return codecFor(dataset.messageType()).nativeBytes(op, dataset.payloads());
   }
 

@@ -2,12 +2,32 @@ package protocross.impl.wire;
 
 import com.squareup.wire.ProtoAdapter;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.util.function.BiConsumer;
+import okio.Buffer;
 import protocross.contract.Codec;
 import protocross.contract.Digest;
+import protocross.contract.DirectPayload;
+import protocross.contract.Op;
+import protocross.contract.UnsupportedOpException;
 
-/** One message type through Wire's generated {@code ADAPTER}. */
+/**
+ * One message type through Wire's generated {@code ADAPTER}.
+ *
+ * <p>The optional ops, as Wire 6.4.7's {@code ProtoAdapter} offers them: {@code decodeStream} is
+ * {@code decode(InputStream)} (an okio source buffer over the stream); {@code decodeDirect} is
+ * unsupported, since {@code decode} takes only {@code byte[]}, {@code ByteString},
+ * {@code InputStream} or an okio {@code BufferedSource}: off-heap bytes must be copied onto the heap
+ * first; {@code encodeInto} is {@code encode(BufferedSink, value)} into an {@link Buffer} that
+ * every call on the thread reuses (Wire writes through a fresh {@code ReverseProtoWriter} whose
+ * segments come from okio's pool), then the bytes are copied into the caller's array: Wire has no
+ * API that writes into a caller's {@code byte[]}.
+ */
 record WireCodec<M>(ProtoAdapter<M> adapter, BiConsumer<M, Digest> reader) implements Codec<M> {
+
+  /** encodeInto's okio buffer: emptied by every call, reused by the next one on the thread. */
+  private static final ThreadLocal<Buffer> SINK = ThreadLocal.withInitial(Buffer::new);
 
   @Override
   public M decode(byte[] payload) {
@@ -19,8 +39,52 @@ record WireCodec<M>(ProtoAdapter<M> adapter, BiConsumer<M, Digest> reader) imple
   }
 
   @Override
+  public M decodeStream(InputStream in) {
+    try {
+      return adapter.decode(in);
+    } catch (RuntimeException e) {
+      throw e;
+    } catch (Exception e) {
+      // IOException (Kotlin's @Throws): malformed input, as in decode.
+      throw new IllegalArgumentException(e.getMessage(), e);
+    }
+  }
+
+  @Override
+  public M decodeDirect(DirectPayload payload) {
+    throw new UnsupportedOpException(Op.decode_direct, "Wire's ProtoAdapter.decode takes byte[], ByteString,"
+        + " InputStream or an okio BufferedSource, nothing off-heap: a direct buffer must be copied onto the heap first");
+  }
+
+  @Override
   public byte[] encode(M message) {
     return adapter.encode(message);
+  }
+
+  @Override
+  public int encodeInto(M message, byte[] buffer) {
+    Buffer sink = SINK.get();
+    try {
+      adapter.encode(sink, message);
+      long size = sink.size();
+      if (size > buffer.length) {
+        throw new IndexOutOfBoundsException("the encoding of " + message.getClass().getName() + " is " + size
+            + " bytes, the buffer " + buffer.length);
+      }
+      int n = (int) size;
+      for (int at = 0; at < n; ) {
+        at += sink.read(buffer, at, n - at);
+      }
+      return n;
+    } catch (RuntimeException e) {
+      throw e;
+    } catch (Exception e) {
+      // Kotlin declares its checked exceptions only where it says @Throws; writing into an
+      // in-memory okio Buffer does not throw them, but the compiler cannot know that.
+      throw new UncheckedIOException(new IOException(e));
+    } finally {
+      sink.clear();
+    }
   }
 
   @Override
