@@ -8,12 +8,16 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import protocross.bench.Launcher;
+import protocross.contract.Op;
 
 /**
  * Judges a finished fork from what it left behind: exit code, JMH's JSON and the meta file.
  * Returns the one-line reason it failed, or null. A fork whose JSON lacks its cell (a dropped
  * dataset, a crashed JMH fork) is failed too, with whatever JSON there is kept beside the
- * {@code .failed} file.
+ * {@code .failed} file. A fork of an op the implementation has no API for (its meta file lists the
+ * op under {@code unsupported}, and the launcher exited with {@code EXIT_UNSUPPORTED}) did not
+ * fail: it is finished, with no number ({@link #unsupported}).
  */
 public final class PartOutcome {
   private PartOutcome() {}
@@ -22,6 +26,9 @@ public final class PartOutcome {
    * @param lastProtocrossLine the benchmark jar's last "protocross: ..." line, or null
    */
   public static String failureReason(Part part, RunLayout layout, int exitCode, String lastProtocrossLine) {
+    if (exitCode == Launcher.EXIT_UNSUPPORTED && unsupported(layout.meta(part), part.op()) != null) {
+      return null;
+    }
     List<String> reasons = new ArrayList<>();
     if (exitCode != 0) {
       reasons.add(lastProtocrossLine != null && (exitCode == 2 || exitCode == 3)
@@ -54,6 +61,22 @@ public final class PartOutcome {
       cells.add(op + "/" + b.path("params").path("dataset").asText());
     }
     return cells;
+  }
+
+  /**
+   * Why the implementation whose fork wrote {@code meta} has no API for {@code op} (its meta file's
+   * {@code unsupported} entry), or null when it does not say so.
+   */
+  public static String unsupported(Path meta, Op op) {
+    if (!Files.isRegularFile(meta)) {
+      return null;
+    }
+    try {
+      JsonNode reason = Json.MAPPER.readTree(meta.toFile()).path("unsupported").path(op.name());
+      return reason.isTextual() ? reason.asText() : null;
+    } catch (IOException e) {
+      return null;
+    }
   }
 
   private static List<String> conformanceFailures(Path meta) {

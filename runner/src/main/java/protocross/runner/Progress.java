@@ -58,6 +58,12 @@ public final class Progress {
     print(String.format("%s %s fork %d  %s", part.cell(), part.column(), part.fork(), what));
   }
 
+  /** A fork of an op the implementation has no API for: finished, not timed, not failed. */
+  public void forkUnsupported(Part part, String reason) {
+    done++;
+    print(String.format("%s %s fork %d  unsupported: %s", part.cell(), part.column(), part.fork(), reason));
+  }
+
   /** A fork that failed, and why. */
   public void forkFailed(Part part, String reason) {
     done++;

@@ -306,7 +306,12 @@ public final class Runner {
       markFailed(part, reason);
       progress.forkFailed(part, reason);
     } else {
-      progress.forkFinished(part, reported[0] ? score[0] : null);
+      String unsupported = PartOutcome.unsupported(layout.meta(part), part.op());
+      if (unsupported != null && !reported[0]) {
+        progress.forkUnsupported(part, unsupported);
+      } else {
+        progress.forkFinished(part, reported[0] ? score[0] : null);
+      }
     }
     return reason;
   }

@@ -38,6 +38,13 @@ class RunnerTest {
     public int launch(Part part, RunLayout layout, JmhSettings settings, Consumer<String> out) throws IOException {
       launched.add(part.id());
       now = now.plusSeconds(10);
+      if (part.impl().equals("lacking")) {
+        // As the launcher does for an op the runtime has no API for: meta says so, nothing is timed.
+        Files.writeString(layout.meta(part), "{\"impl\": \"lacking\", \"conformanceFailed\": {}, \"unsupported\": {\""
+            + part.op() + "\": \"no API for it\"}}");
+        out.accept("protocross: lacking has no API for [" + part.op() + "]; nothing to time (unsupported, not failed)");
+        return protocross.bench.Launcher.EXIT_UNSUPPORTED;
+      }
       boolean dropped = part.impl().equals("dropper") && part.dataset().equals("b");
       Files.writeString(layout.meta(part), "{\"impl\": \"" + part.impl() + "\", \"conformanceFailed\": "
           + (dropped ? "{\"b\": \"digest mismatch\"}" : "{}") + "}");
@@ -130,6 +137,22 @@ class RunnerTest {
     assertEquals(2, s.refused());
     assertTrue(bytes.toString().contains("decode/b dropper fork 2  not timed: unsupported: no groups"), bytes.toString());
     assertTrue(bytes.toString().contains("[8/8]"), bytes.toString());
+  }
+
+  @Test
+  void anUnsupportedOpIsFinishedNotFailedAndNotRunAgainOnResume() throws Exception {
+    RunPlan plan = plan(List.of("good", "lacking"), List.of("a"), 2, false, null);
+    RunLayout layout = start(plan);
+    String progress = run(layout, plan, NONE);
+    Part lacking = new Part(1, "lacking", "a", Op.decode);
+    assertFalse(Files.exists(layout.failed(lacking)), "unsupported is not a failure");
+    assertTrue(Resume.isFinished(layout, lacking));
+    assertEquals("no API for it", PartOutcome.unsupported(layout.meta(lacking), Op.decode));
+    assertTrue(progress.contains("decode/a lacking fork 1  unsupported: no API for it"), progress);
+    assertTrue(progress.contains("ran=4, skipped=0, failed=0"), progress);
+    launched.clear();
+    run(layout, plan, NONE);
+    assertEquals(List.of(), launched, "a resumed run has nothing left to run");
   }
 
   @Test
