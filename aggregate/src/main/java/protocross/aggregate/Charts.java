@@ -87,7 +87,8 @@ final class Charts {
         text(s, LEFT - 10, cy + 4, "end", "normal", 13, column);
         Summary.Difference d = summary.difference(column, op, dataset);
         if (d == null) {
-          text(s, LEFT + PLOT + 10, cy + 4, "start", "normal", 12, "no data (see tables.md)");
+          String why = summary.cell(column, op, dataset).unsupported() ? "unsupported" : "no data";
+          text(s, LEFT + PLOT + 10, cy + 4, "start", "normal", 12, why + " (see tables.md)");
         } else {
           whisker(s, d, cy, kLo, kHi);
         }

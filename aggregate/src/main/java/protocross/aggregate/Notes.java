@@ -15,8 +15,73 @@ final class Notes {
     return switch (op) {
       case "decode" -> decode(run, traits);
       case "encode" -> encode(run, traits);
+      case "decode_stream" -> Optional.of(decodeStream(run, traits) + parseOnly(run, traits));
+      case "decode_direct" -> Optional.of(decodeDirect(run, traits) + parseOnly(run, traits));
+      case "encode_reuse" -> Optional.of(encodeReuse(run, traits));
       default -> Optional.empty();
     };
+  }
+
+  /** Under decode_stream and decode_direct, which time the parse alone, as decode does. */
+  private static String parseOnly(Run run, Traits traits) {
+    List<String> atRead = traits.with(run, Traits.STRINGS_AT_DECODE, "at-read");
+    if (atRead.isEmpty()) {
+      return " " + traits.source();
+    }
+    boolean one = atRead.size() == 1;
+    return " As in `decode`, only the parse is timed, and " + Traits.list(atRead) + " make" + (one ? "s" : "")
+        + " no Java values until a field is read: compare " + (one ? "its" : "their") + " figures here with "
+        + (one ? "its" : "their") + " own `decode` rather than with the others'. " + traits.source();
+  }
+
+  private static String decodeStream(Run run, Traits traits) {
+    List<String> buffered = traits.with(run, Traits.DECODE_STREAM, "buffered");
+    String s = "`decode_stream` is `decode` from an `InputStream` (a `ByteArrayInputStream` over each payload, made"
+        + " before timing and rewound before each parse, so no I/O is timed), through each runtime's own stream API.";
+    if (!buffered.isEmpty()) {
+      s += " " + Traits.list(buffered) + " ha" + (buffered.size() == 1 ? "s" : "ve") + " no stream API: "
+          + (buffered.size() == 1 ? "its" : "their") + " `decode_stream` reads the whole stream into a reused buffer"
+          + " and decodes that.";
+    }
+    return s;
+  }
+
+  private static String decodeDirect(Run run, Traits traits) {
+    List<String> copies = traits.with(run, Traits.DECODE_DIRECT, "copies");
+    List<String> inPlace = traits.with(run, Traits.DECODE_DIRECT, "in-place");
+    String s = "`decode_direct` is `decode` from a copy of each payload in off-heap memory (a direct `ByteBuffer`"
+        + " and the `MemorySegment` over it, made before timing).";
+    if (!copies.isEmpty()) {
+      s += " " + Traits.list(copies) + " cop" + (copies.size() == 1 ? "ies" : "y") + " the off-heap bytes into a"
+          + " fresh heap array before parsing (no off-heap decoder in " + (copies.size() == 1 ? "its" : "their")
+          + " API).";
+    }
+    if (!inPlace.isEmpty()) {
+      s += " " + Traits.list(inPlace) + " parse" + (inPlace.size() == 1 ? "s" : "") + " the off-heap bytes where they lie.";
+    }
+    return s;
+  }
+
+  private static String encodeReuse(Run run, Traits traits) {
+    List<String> inPlace = traits.with(run, Traits.ENCODE_REUSE, "in-place");
+    List<String> copiesOut = traits.with(run, Traits.ENCODE_REUSE, "copies-out");
+    List<String> memo = traits.with(run, Traits.ENCODE_MEMOIZES_SIZE, "true");
+    String s = "`encode_reuse` serializes the same decoded messages as `encode`, into one array that every encode"
+        + " of the trial reuses (as large as the dataset's largest payload) instead of a fresh one: set beside"
+        + " `encode`, it shows what the fresh array costs.";
+    if (!inPlace.isEmpty()) {
+      s += " " + Traits.list(inPlace) + " write" + (inPlace.size() == 1 ? "s" : "") + " straight into that array.";
+    }
+    if (!copiesOut.isEmpty()) {
+      s += " " + Traits.list(copiesOut) + " ha" + (copiesOut.size() == 1 ? "s" : "ve") + " no API that writes into"
+          + " a caller's array: " + (copiesOut.size() == 1 ? "it encodes" : "they encode") + " into a reused buffer"
+          + " of " + (copiesOut.size() == 1 ? "its" : "their") + " own and cop" + (copiesOut.size() == 1 ? "ies" : "y")
+          + " the bytes into it.";
+    }
+    if (!memo.isEmpty()) {
+      s += " As in `encode`, " + Traits.list(memo) + " reuse the serialized sizes memoized on the messages.";
+    }
+    return s + " " + traits.source();
   }
 
   private static Optional<String> decode(Run run, Traits traits) {

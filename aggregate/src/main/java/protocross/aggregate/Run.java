@@ -72,11 +72,12 @@ record Run(Json runJson, String runId, String commit, Layout layout, int planned
       double heapBytesPerOp) {}
 
   /**
-   * {@code meta.json}: conformance failures, native bytes per op (−1: none off-heap) and the
-   * implementation's declared traits (empty when the jar predates them).
+   * {@code meta.json}: conformance failures, native bytes per op (−1: none off-heap), the
+   * implementation's declared traits (empty when the jar predates them), and the ops it has no API
+   * for, each with the reason (empty when the jar predates the field).
    */
   record Meta(Json raw, Map<String, String> conformanceFailed, Map<String, Map<String, Long>> nativeBytesPerOp,
-      Map<String, String> traits) {}
+      Map<String, String> traits, Map<String, String> unsupported) {}
 
   record NativePass(int pass, Json raw, List<NativeResult> results) {}
 

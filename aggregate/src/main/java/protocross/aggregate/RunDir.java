@@ -179,7 +179,14 @@ final class RunDir {
         traits.put(name, t.text(name));
       }
     }
-    return new Run.Meta(meta, failed, nativeBytes, traits);
+    Map<String, String> unsupported = new LinkedHashMap<>();
+    if (meta.has("unsupported")) {
+      Json u = meta.get("unsupported");
+      for (String op : u.fieldNames()) {
+        unsupported.put(op, Json.firstLine(u.text(op)));
+      }
+    }
+    return new Run.Meta(meta, failed, nativeBytes, traits, unsupported);
   }
 
   private static List<Run.NativePass> readNative(Path dir) {

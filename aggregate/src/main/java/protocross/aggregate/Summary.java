@@ -15,8 +15,15 @@ final class Summary {
   static final double TRUST_THRESHOLD = 0.10;
   static final double MIB = 1024.0 * 1024.0;
 
-  /** Why fork (or pass) k of a cell has no value; {@code failed}: it ran and failed, rather than not ran. */
-  record Problem(int k, String reason, boolean failed) {}
+  /**
+   * Why fork (or pass) k of a cell has no value; {@code failed}: it ran and failed, rather than not
+   * ran; {@code unsupported}: the implementation has no API for the op (a result, not a failure).
+   */
+  record Problem(int k, String reason, boolean failed, boolean unsupported) {
+    Problem(int k, String reason, boolean failed) {
+      this(k, reason, failed, false);
+    }
+  }
 
   /**
    * One fork's sample: its score (mean of its measured iterations), the iterations, the warm-up
@@ -49,6 +56,15 @@ final class Summary {
 
     double spread() {
       return Stats.spread(opsPerSecond());
+    }
+
+    /**
+     * No value because the implementation has no API for the op, or cannot express the schema (a
+     * pair the runner refused as "unsupported: ..."): every fork says one or the other.
+     */
+    boolean unsupported() {
+      return n() == 0 && !problems.isEmpty()
+          && problems.stream().allMatch(p -> p.unsupported() || p.reason().startsWith(ThroughputTable.UNSUPPORTED));
     }
 
     /** One fork has no spread to judge; n is shown for it instead. */
@@ -201,13 +217,16 @@ final class Summary {
             part.warmups().getOrDefault(Run.key(op, dataset), List.of()), entry.heapBytesPerOp(),
             nb != null && nb >= 0 ? nb.doubleValue() : Double.NaN));
       } else if (!op.equals(Run.CONTROL)) {
-        problems.add(whyMissing(part, dataset));
+        problems.add(whyMissing(part, op, dataset));
       }
     }
     return new Cell(column, op, dataset, forks, problems);
   }
 
-  private static Problem whyMissing(Run.Part part, String dataset) {
+  private static Problem whyMissing(Run.Part part, String op, String dataset) {
+    if (part.meta() != null && part.meta().unsupported().containsKey(op) && part.failed() == null) {
+      return new Problem(part.k(), part.meta().unsupported().get(op), false, true);
+    }
     if (part.meta() != null && part.meta().conformanceFailed().containsKey(dataset)) {
       return new Problem(part.k(), part.meta().conformanceFailed().get(dataset), true);
     }

@@ -62,8 +62,9 @@ final class ThroughputTable {
 
   private static String cell(Summary summary, Summary.Cell c, Summary.Difference difference) {
     if (c.n() == 0) {
-      // A runtime that cannot express the schema (the runner refuses the pair before timing) is not a failure.
-      if (!c.problems().isEmpty() && c.problems().stream().allMatch(p -> p.reason().startsWith(UNSUPPORTED))) {
+      // No API for the op, or a runtime that cannot express the schema (the runner refuses the pair before
+      // timing): not a failure.
+      if (c.unsupported()) {
         return "unsupported";
       }
       return c.problems().stream().anyMatch(Summary.Problem::failed) ? "failed" : "no data";
@@ -98,6 +99,7 @@ final class ThroughputTable {
 
   /** Why cells have fewer values than forks, grouped so a failed part reads as one line. */
   private static void problems(Summary summary, String op, Md md) {
+    unsupported(summary, op, md);
     Run run = summary.run();
     Map<String, List<String>> grouped = new LinkedHashMap<>();
     for (String column : run.columns()) {
@@ -106,7 +108,7 @@ final class ThroughputTable {
       for (int k : ks) {
         for (Summary.Cell c : cells) {
           for (Summary.Problem p : c.problems()) {
-            if (p.k() == k) {
+            if (p.k() == k && !p.unsupported()) {
               grouped.computeIfAbsent(column + ", " + run.layout().word + " " + k + "\u0000" + p.reason(),
                   x -> new ArrayList<>()).add(c.dataset());
             }
@@ -126,5 +128,26 @@ final class ThroughputTable {
       String which = distinct.size() == run.datasets().size() ? "all datasets" : String.join(", ", distinct);
       md.line("- " + kr[0] + " (" + which + "): " + kr[1]);
     });
+  }
+
+  /**
+   * The columns whose implementation has no API for this op, once each with its reason (from their
+   * forks' meta.json): no number, and not a failure.
+   */
+  private static void unsupported(Summary summary, String op, Md md) {
+    Map<String, String> reasons = new LinkedHashMap<>();
+    for (String column : summary.run().columns()) {
+      for (Summary.Cell c : summary.cellsOf(column, op)) {
+        c.problems().stream().filter(Summary.Problem::unsupported).findFirst()
+            .ifPresent(p -> reasons.putIfAbsent(column, p.reason()));
+      }
+    }
+    if (reasons.isEmpty()) {
+      return;
+    }
+    md.line();
+    md.line("*unsupported*: the runtime has no API for this op, so the cell has no number (not a failure):");
+    md.line();
+    reasons.forEach((column, reason) -> md.line("- " + column + ": unsupported: " + reason));
   }
 }

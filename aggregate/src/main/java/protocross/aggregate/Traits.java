@@ -24,6 +24,12 @@ record Traits(Map<String, Map<String, String>> byImpl, boolean fallback) {
   static final String ENCODE_MEMOIZES_SIZE = "encodeMemoizesSize";
   /** "true": strings are held as UTF-8 already, so encode skips the String → UTF-8 conversion. */
   static final String ENCODE_SKIPS_STRING_CONVERSION = "encodeSkipsStringConversion";
+  /** "buffered": no stream API; decode_stream reads the whole stream into a buffer, then decodes it. */
+  static final String DECODE_STREAM = "decodeStream";
+  /** "copies": decode_direct copies the off-heap bytes onto the heap first; "in-place": parses them where they lie. */
+  static final String DECODE_DIRECT = "decodeDirect";
+  /** "in-place": encode_reuse writes into the caller's array; "copies-out": into its own reused buffer, then copies. */
+  static final String ENCODE_REUSE = "encodeReuse";
 
   static final Map<String, Map<String, String>> FALLBACK = Map.of(
       "protobuf-java", Map.of(STRINGS_AT_DECODE, "eager", ENCODE_MEMOIZES_SIZE, "true"),

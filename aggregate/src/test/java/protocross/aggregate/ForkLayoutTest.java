@@ -118,6 +118,32 @@ class ForkLayoutTest {
   }
 
   @Test
+  void anOpWithoutAnApiIsAnUnsupportedCellWithItsReasonNotAFailure() throws IOException {
+    // As the launcher leaves it: a meta.json listing the op under "unsupported", and no JMH JSON.
+    Path run = ownRun();
+    for (String dataset : FakeRun.DATASETS) {
+      Path cell = run.resolve("forks/" + dataset + "/decode/wire");
+      for (int k = 1; k <= 5; k++) {
+        Files.delete(cell.resolve("fork-" + k + ".json"));
+        Path meta = cell.resolve("fork-" + k + ".meta.json");
+        com.fasterxml.jackson.databind.node.ObjectNode m =
+            (com.fasterxml.jackson.databind.node.ObjectNode) FakeRun.JSON.readTree(meta.toFile());
+        m.putObject("unsupported").put("decode", "no such API in this runtime");
+        FakeRun.JSON.writeValue(meta.toFile(), m);
+      }
+    }
+    String t = file(run, "tables.md");
+    String decode = t.substring(t.indexOf("## decode: throughput"), t.indexOf("## decode_read: throughput"));
+    assertTrue(decode.contains("- wire: unsupported: no such API in this runtime"), decode);
+    assertTrue(decode.contains(" | unsupported | "), decode);
+    assertFalse(decode.contains("Failed or missing parts"), decode);
+    assertFalse(decode.contains("failed"), decode);
+    // The other ops of wire are untouched.
+    String encode = t.substring(t.indexOf("## encode: throughput"));
+    assertFalse(encode.contains("unsupported"), encode.substring(0, Math.min(encode.length(), 2000)));
+  }
+
+  @Test
   void aStrayColumnIsRefused() throws IOException {
     Path run = ownRun();
     Files.createDirectories(run.resolve("forks/mesh/decode/protobuf-java#3"));
