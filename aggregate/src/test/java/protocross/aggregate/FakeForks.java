@@ -67,6 +67,12 @@ final class FakeForks {
     traits.put("stringsAtDecode", column.equals("upb") ? "at-read" : "eager");
     if (column.startsWith("protobuf")) {
       traits.put("encodeMemoizesSize", true);
+      traits.put("decodeDirect", "copies");
+      traits.put("encodeReuse", "in-place");
+    } else if (column.equals("upb")) {
+      traits.put("decodeStream", "buffered").put("decodeDirect", "in-place").put("encodeReuse", "copies-out");
+    } else {
+      traits.put("encodeReuse", "copies-out");
     }
     FakeRun.JSON.writerWithDefaultPrettyPrinter().writeValue(cell.resolve("fork-" + k + ".meta.json").toFile(), meta);
     // A warm-up that ends 20 % low on fork 1 of wire: the warm-up check must list exactly that one.

@@ -98,6 +98,23 @@ class ForkLayoutTest {
   }
 
   @Test
+  void theAdditionalOpsNotesComeFromDeclaredTraits() throws IOException {
+    Run r = RunDir.read(run(5));
+    Traits traits = Traits.of(r);
+    String stream = Notes.op(r, traits, "decode_stream").orElseThrow();
+    assertTrue(stream.contains("upb has no stream API: its `decode_stream` reads the whole stream into a reused buffer"),
+        stream);
+    assertTrue(stream.contains("upb makes no Java values until a field is read"), stream);
+    String direct = Notes.op(r, traits, "decode_direct").orElseThrow();
+    assertTrue(direct.contains("protobuf-java and protobuf-lite copy the off-heap bytes into a fresh heap array"), direct);
+    assertTrue(direct.contains("upb parses the off-heap bytes where they lie"), direct);
+    String reuse = Notes.op(r, traits, "encode_reuse").orElseThrow();
+    assertTrue(reuse.contains("protobuf-java and protobuf-lite write straight into that array"), reuse);
+    assertTrue(reuse.contains("wire and upb have no API that writes into a caller's array"), reuse);
+    assertTrue(reuse.endsWith("(traits declared by each implementation, from meta.json)"), reuse);
+  }
+
+  @Test
   void warmUpFromTheForkLogs() throws IOException {
     String s = file(run(5), "measurement-spread.md");
     assertTrue(s.contains("**Warm-up.** 9 of 225 forks with known warm-up iterations"), s);
