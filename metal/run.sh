@@ -24,6 +24,25 @@ check_names() {
   done
 }
 
+# One comma list of variants: an implementation, or implementation@version (a release number).
+# The runner checks the rest (a version the implementation cannot run at, the pinned version).
+check_variants() {
+  local flag=$1 value=$2 known spec name version
+  known=$(echo $3 | tr ' ' ',')
+  IFS=, read -ra specs <<<"$value"
+  ((${#specs[@]})) || die "$flag needs at least one name"
+  for spec in "${specs[@]}"; do
+    name=${spec%%@*}
+    [[ -n $name ]] || die "'$spec' names no implementation; want <implementation>@<version>, e.g. protobuf-java@3.25.8"
+    [[ ",$known," == *",$name,"* ]] || die "unknown implementation '$name'; known: $known"
+    if [[ $spec == *@* ]]; then
+      version=${spec#*@}
+      [[ $version =~ ^[0-9]+(\.[0-9]+){1,3}([-.][0-9A-Za-z]+)*$ ]] \
+        || die "unparsable version '$version' in '$spec'; want a release number like 3.25.8 or 4.28.0-RC1"
+    fi
+  done
+}
+
 # --out and --no-build are ours; everything else goes to the runner unchanged, after a check of
 # its form here. The runner checks it all again (and what needs the build: ops, cores, the
 # adaptive target, the seed). A flag the runner gains must be added here too.
@@ -40,12 +59,16 @@ while (($#)); do
       [[ -d $2 ]] || die "dataset directory $2 does not exist"
       args+=("$1" "$(cd "$2" && pwd)"); user_dataset=1
       shift 2 ;;
-    --out|--impls|--datasets|--ops|--forks|--passes|--max-forks|--budget-minutes|--target-half-width|--seed|--cores|--resume|--results-dir)
+    --out|--impls|--compare|--datasets|--ops|--forks|--passes|--max-forks|--budget-minutes|--target-half-width|--seed|--cores|--resume|--results-dir)
       (($# >= 2)) && [[ $2 != --* ]] || die "$1 needs a value (see --help)"
       case $1 in
         --out) out=$2 ;;
         --forks|--passes|--max-forks|--budget-minutes) [[ $2 =~ ^[1-9][0-9]*$ ]] || die "$1 needs a positive number, got '$2'" ;;
-        --impls) check_names --impls implementation "$2" "$(cd "$repo/impls" && grep -l '<impl.name>' */pom.xml | sed 's|/pom.xml||')" ;;
+        --impls|--compare)
+          commas=${2//[^,]/}
+          [[ $1 == --impls || ${#commas} == 1 ]] \
+            || die "--compare needs exactly two variants, A,B (e.g. protobuf-java@3.25.8,protobuf-java), got '$2'"
+          check_variants "$1" "$2" "$(cd "$repo/impls" && grep -l '<impl.name>' */pom.xml | sed 's|/pom.xml||')" ;;
         --datasets) check_names --datasets dataset "$2" "$(tail -n +2 "$repo/datasets/MANIFEST.tsv" | cut -f1 | tr '\n' ' ')" ;;
         --resume) [[ $2 =~ ^[0-9]{8}-[0-9]{6}-[0-9a-f]{7}$ ]] || die "--resume needs a run id like 20261129-201500-abc1234, got '$2'" ;;
       esac
@@ -73,6 +96,9 @@ modules=$(java -jar "$runner_jar" modules --repo "$repo" ${args[@]+"${args[@]}"}
 if ((build)); then
   echo "building $modules"
   mvn_build -pl "$modules" -am package || die "building $modules failed (see above)"
+  # Each variant at a non-pinned version: its own Maven build in target/variants/<impl>@<version>/.
+  # One that fails is one line; the run then goes on without it (the runner says so again).
+  java -jar "$runner_jar" variants --repo "$repo" ${args[@]+"${args[@]}"} || exit $?
 fi
 
 run_dir_file=$(mktemp)

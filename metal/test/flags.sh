@@ -23,6 +23,11 @@ done <<'CASES'
 --impls|--impls needs a value (see --help)
 --impls --quick|--impls needs a value (see --help)
 --impls nope|unknown implementation 'nope'; known: protobuf-java,protobuf-lite,upb,wire
+--impls protobuf-jav@3.25.8|unknown implementation 'protobuf-jav'; known: protobuf-java,protobuf-lite,upb,wire
+--impls protobuf-java@3.x|unparsable version '3.x' in 'protobuf-java@3.x'; want a release number like 3.25.8 or 4.28.0-RC1
+--impls wire,@3.25.8|'@3.25.8' names no implementation; want <implementation>@<version>, e.g. protobuf-java@3.25.8
+--compare protobuf-java|--compare needs exactly two variants, A,B (e.g. protobuf-java@3.25.8,protobuf-java), got 'protobuf-java'
+--compare protobuf-java,wire@latest|unparsable version 'latest' in 'wire@latest'; want a release number like 3.25.8 or 4.28.0-RC1
 --datasets mesh,nope|unknown dataset 'nope'; known: api_response,log_record,i18n_text,analytics_event,media_frame,column_batch,mesh
 --forks 0|--forks needs a positive number, got '0'
 --passes x|--passes needs a positive number, got 'x'
@@ -30,4 +35,4 @@ done <<'CASES'
 --dataset|--dataset needs a directory (see --help)
 --dataset /nonexistent/protocross-dataset|dataset directory /nonexistent/protocross-dataset does not exist
 CASES
-echo "flags check: ok (--help and 10 bad inputs answered without mvn or java on PATH)"
+echo "flags check: ok (--help and 15 bad inputs answered without mvn or java on PATH)"

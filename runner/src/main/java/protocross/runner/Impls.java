@@ -47,6 +47,10 @@ public final class Impls {
       return known;
     }
     for (String r : requested) {
+      if (r.indexOf(Variant.SEPARATOR) >= 0) {
+        throw new RunnerException("'" + r + "' names a version: this runner runs the pinned versions only"
+            + " (metal/run.sh --impls runs versions)");
+      }
       if (!known.contains(r)) {
         throw new RunnerException("unknown implementation '" + r + "'; known: " + String.join(",", known));
       }

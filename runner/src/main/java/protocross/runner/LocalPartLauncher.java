@@ -19,7 +19,8 @@ public final class LocalPartLauncher implements PartLauncher {
 
   /**
    * @param java the java executable (the same JDK as the runner's)
-   * @param implsDir where {@code <impl>/target/benchmarks.jar} live
+   * @param implsDir where {@code <impl>/target/benchmarks.jar} live; a variant's jar is in its
+   *     folder under the repository's {@code target/variants/} ({@link VariantBuild})
    */
   public LocalPartLauncher(Path java, Path implsDir, Path datasetsDir, Pinning pinning) {
     this(java, BenchJars.builtin(implsDir), datasetsDir, pinning);
@@ -33,14 +34,15 @@ public final class LocalPartLauncher implements PartLauncher {
     this.pinning = pinning;
   }
 
-  public static Path jar(Path implsDir, String impl) {
-    return implsDir.resolve(impl).resolve("target").resolve("benchmarks.jar");
+  /** The jar of a variant (a bare implementation name: its pinned jar). */
+  public static Path jar(Path implsDir, String variant) {
+    return VariantBuild.jar(implsDir.toAbsolutePath().normalize().getParent(), variant);
   }
 
   List<String> command(Part part, RunLayout layout, JmhSettings settings) {
     List<String> cmd = new ArrayList<>(pinning.prefix());
     cmd.add(java.toString());
-    cmd.addAll(BenchCommand.javaArgs(part, settings, jars.jar(part.impl(), part.dataset()).toString(),
+    cmd.addAll(BenchCommand.javaArgs(part, settings, jars.jar(part.variant(), part.dataset()).toString(),
         layout.meta(part).toString(), layout.json(part).toString()));
     return cmd;
   }
@@ -48,14 +50,14 @@ public final class LocalPartLauncher implements PartLauncher {
   @Override
   public int launch(Part part, RunLayout layout, JmhSettings settings, Consumer<String> output)
       throws IOException, InterruptedException {
-    Path jar = jars.jar(part.impl(), part.dataset());
+    Path jar = jars.jar(part.variant(), part.dataset());
     if (!Files.isRegularFile(jar)) {
       throw new IOException(jar + " is missing (build the implementation first)");
     }
     ProcessBuilder pb = new ProcessBuilder(command(part, layout, settings)).redirectErrorStream(true);
     // An environment variable, not a -D flag, so the JVM flags stay identical to run.json's.
     pb.environment().put("PROTOCROSS_DATASETS", datasetsDir.toString());
-    pb.environment().putAll(jars.env(part.impl(), part.dataset()));
+    pb.environment().putAll(jars.env(part.variant(), part.dataset()));
     Process p = pb.start();
     try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
       for (String line; (line = r.readLine()) != null; ) {

@@ -9,7 +9,12 @@ import protocross.contract.Op;
  */
 public record Part(int fork, String column, String dataset, Op op) {
 
-  /** The implementation whose jar runs (the column without its A/A suffix). */
+  /** The variant whose jar runs (the column without its A/A suffix), e.g. {@code protobuf-java@3.25.8}. */
+  public String variant() {
+    return Columns.variantOf(column);
+  }
+
+  /** The implementation the column measures, e.g. {@code protobuf-java}. */
   public String impl() {
     return Columns.implOf(column);
   }

@@ -65,6 +65,11 @@ public record Provenance(String runId, String runner, Instant date, GitState git
     ArrayNode columns = n.putArray("columns");
     plan.columns().forEach(columns::add);
     n.put("baseline", plan.baseline());
+    if (plan.compare()) {
+      // A/B: B against A, ratio B/A; A is the baseline.
+      ArrayNode compare = n.putArray("compare");
+      plan.columns().forEach(compare::add);
+    }
     n.put("control", plan.control());
     n.set("adaptive", plan.adaptive() == null ? null : plan.adaptive().toJson());
     ObjectNode schedule = n.putObject("schedule");
@@ -126,7 +131,7 @@ public record Provenance(String runId, String runner, Instant date, GitState git
         ? new Adaptive(a.path("targetHalfWidth").asDouble(), a.path("maxForks").asInt(), a.path("budgetMinutes").asInt())
         : null;
     return new RunPlan(settings, impls, datasets, ops, aa, runJson.path("control").asBoolean(),
-        runJson.path("schedule").path("seed").asLong(), adaptive);
+        runJson.path("schedule").path("seed").asLong(), adaptive, runJson.has("compare"));
   }
 
   public static List<Integer> coresOf(JsonNode runJson) {

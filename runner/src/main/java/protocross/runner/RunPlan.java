@@ -6,13 +6,21 @@ import protocross.contract.Op;
 
 /**
  * What a run measures: columns × datasets × ops, each cell at least {@code settings.forks()}
- * times, one JVM per fork. The columns are the implementations (catalog order, the baseline
- * first) and, with {@code aa}, the baseline's A/A twin. With {@code control}, the harness-only
- * {@link Op#control} runs for the baseline column. The order forks run in is {@link Schedule}'s
- * (seeded by {@code seed}); {@code adaptive} (or null) says how more forks are added.
+ * times, one JVM per fork. The columns are the {@code impls} ({@link Variant} names: an
+ * implementation at its pinned version or at {@code @version}; the baseline first) and, with
+ * {@code aa}, the baseline's A/A twin. With {@code control}, the harness-only {@link Op#control}
+ * runs for the baseline column. The order forks run in is {@link Schedule}'s (seeded by
+ * {@code seed}); {@code adaptive} (or null) says how more forks are added. With {@code compare}
+ * the run is an A/B comparison of its two columns (B against A, the baseline).
  */
 public record RunPlan(JmhSettings settings, List<String> impls, List<String> datasets, List<Op> ops, boolean aa,
-    boolean control, long seed, Adaptive adaptive) {
+    boolean control, long seed, Adaptive adaptive, boolean compare) {
+
+  /** A plan that is not an A/B comparison. */
+  public RunPlan(JmhSettings settings, List<String> impls, List<String> datasets, List<Op> ops, boolean aa,
+      boolean control, long seed, Adaptive adaptive) {
+    this(settings, impls, datasets, ops, aa, control, seed, adaptive, false);
+  }
 
   public RunPlan {
     impls = List.copyOf(impls);
@@ -23,6 +31,9 @@ public record RunPlan(JmhSettings settings, List<String> impls, List<String> dat
     }
     if (adaptive != null && adaptive.maxForks() < settings.forks()) {
       throw new RunnerException("--max-forks (" + adaptive.maxForks() + ") is below --forks (" + settings.forks() + ")");
+    }
+    if (compare && impls.size() + (aa ? 1 : 0) != 2) {
+      throw new RunnerException("an A/B comparison has exactly two columns, not " + impls + (aa ? " and a twin" : ""));
     }
   }
 
@@ -36,7 +47,7 @@ public record RunPlan(JmhSettings settings, List<String> impls, List<String> dat
     return settings.forks();
   }
 
-  /** The column the tables compare against: the first implementation in catalog order. */
+  /** The column the tables compare against: the first (catalog order for --impls, A for --compare A,B). */
   public String baseline() {
     return impls.get(0);
   }

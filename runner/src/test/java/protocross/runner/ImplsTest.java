@@ -28,5 +28,8 @@ class ImplsTest {
     assertEquals(List.of("protobuf-java", "wire", "zeta"), Impls.known(impls));
     assertEquals(List.of("protobuf-java", "zeta"), Impls.select(List.of("zeta", "protobuf-java"), Impls.known(impls)));
     assertThrows(RunnerException.class, () -> Impls.select(List.of("codegen"), Impls.known(impls)));
+    // The docker runner selects with Impls: versions are metal/run.sh's (Variants), refused here in one line.
+    assertEquals("'wire@5.3.11' names a version: this runner runs the pinned versions only (metal/run.sh --impls runs versions)",
+        assertThrows(RunnerException.class, () -> Impls.select(List.of("wire@5.3.11"), Impls.known(impls))).getMessage());
   }
 }

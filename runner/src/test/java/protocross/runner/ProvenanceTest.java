@@ -91,6 +91,21 @@ class ProvenanceTest {
   }
 
   @Test
+  void anABComparisonNamesItsColumnsAndRoundTrips() throws Exception {
+    RunPlan plan = new RunPlan(JmhSettings.QUICK, List.of("protobuf-java@3.25.8"), List.of("mesh"), List.of(Op.encode),
+        true, true, 7, null, true);
+    Provenance p = new Provenance("20261129-201500-abc1234", "metal", Instant.parse("2026-11-29T20:15:00Z"),
+        new GitState("abc1234ffff", false), new HostInfo("EPYC", "0-1", "6.1", "vm"), List.of(1),
+        "Eclipse Adoptium 25.0.1+8-LTS", "1.37", plan, manifest(dir), JsonNodeFactory.instance.objectNode(), List.of(), true,
+        "taskset -c 1", Map.of());
+    JsonNode j = p.toJson();
+    assertEquals(List.of("protobuf-java@3.25.8", "protobuf-java@3.25.8#2"), Json.MAPPER.convertValue(j.get("compare"), List.class));
+    assertEquals("protobuf-java@3.25.8", j.get("baseline").asText());
+    assertEquals(plan, Provenance.planOf(j));
+    assertFalse(provenance(List.of()).toJson().has("compare"));
+  }
+
+  @Test
   void aPassLayoutRunIsNotResumed() throws Exception {
     ObjectNode j = provenance(List.of()).toJson();
     j.remove("layout");

@@ -6,6 +6,7 @@ import protocross.runner.Adaptive;
 import protocross.runner.JmhSettings;
 import protocross.contract.Op;
 import protocross.runner.RunPlan;
+import protocross.runner.Variants;
 
 /**
  * The plan metal/run.sh's flags ask for, with the defaults filled in. Full runs: six planned
@@ -24,18 +25,27 @@ final class MetalDefaults {
   static final int QUICK_BUDGET_MINUTES = 20;
 
   static RunPlan plan(MetalOptions o, List<String> impls, List<String> datasets) {
+    return plan(o, columns(o, impls), datasets);
+  }
+
+  /** --impls: the variants, and the baseline's A/A twin unless --no-aa (default: on, off with --quick). */
+  static Variants.Selection columns(MetalOptions o, List<String> variants) {
+    return new Variants.Selection(variants, o.aa() != null ? o.aa() : !o.quick(), false);
+  }
+
+  /** The plan of a selection of variants: its columns (and twin, for --compare X,X) as chosen. */
+  static RunPlan plan(MetalOptions o, Variants.Selection columns, List<String> datasets) {
     JmhSettings settings = o.quick() ? JmhSettings.QUICK : JmhSettings.FULL;
     if (o.forks() != null) {
       settings = settings.withForks(o.forks());
     }
     List<Op> ops = o.ops() == null ? Op.coreOps() : o.ops().stream().map(Op::parse).toList();
-    boolean aa = o.aa() != null ? o.aa() : !o.quick();
     int maxForks = o.maxForks() != null ? o.maxForks() : o.quick() ? settings.forks() : Math.max(MAX_FORKS, settings.forks());
     Adaptive adaptive = maxForks > settings.forks() || o.targetHalfWidth() != null || o.budgetMinutes() != null
         ? new Adaptive(o.targetHalfWidth() != null ? o.targetHalfWidth() : TARGET_HALF_WIDTH, maxForks,
             o.budgetMinutes() != null ? o.budgetMinutes() : o.quick() ? QUICK_BUDGET_MINUTES : BUDGET_MINUTES)
         : null;
     long seed = o.seed() != null ? o.seed() : RandomGenerator.getDefault().nextLong();
-    return new RunPlan(settings, impls, datasets, ops, aa, true, seed, adaptive);
+    return new RunPlan(settings, columns.variants(), datasets, ops, columns.twin(), true, seed, adaptive, columns.compare());
   }
 }

@@ -35,12 +35,17 @@ import protocross.runner.RunPlan;
 import protocross.runner.Runner;
 import protocross.runner.RunnerException;
 import protocross.runner.UserDatasets;
+import protocross.runner.Variant;
+import protocross.runner.VariantBuild;
+import protocross.runner.VariantLibraries;
+import protocross.runner.Variants;
 
 /**
  * The metal runner behind metal/run.sh.
  *
  * <pre>
  * java -jar runner.jar modules --repo DIR [run.sh flags]   print the Maven modules the run needs
+ * java -jar runner.jar variants --repo DIR [run.sh flags]  build the jar of each variant at a non-pinned version
  * java -jar runner.jar run --repo DIR --run-dir-file F [run.sh flags]
  * </pre>
  * {@code run} writes the run folder to F for run.sh, which then runs the aggregator (it decides
@@ -56,6 +61,8 @@ public final class MetalMain {
   /** How long an interrupt waits for the run to stop its JVMs and say what it kept. */
   static final long INTERRUPT_REPORT_MILLIS = 15_000;
   static final Path DEFAULT_RESULTS = Path.of("results");
+  /** Maven, as metal/run.sh runs it (on PATH, with the JDK 25 run.sh exported as JAVA_HOME). */
+  static final String MAVEN = "mvn";
   /** Under DEFAULT_RESULTS; git-ignored, so a check never shows up as uncommitted data. */
   static final Path QUICK_RESULTS = Path.of("quick");
   /** Under the results folder: runs of dataset directories, in a folder named after the dataset(s). */
@@ -96,8 +103,8 @@ public final class MetalMain {
 
   static int run(String[] argv) throws IOException, InterruptedException {
     List<String> args = new ArrayList<>(List.of(argv));
-    if (args.isEmpty() || !(args.get(0).equals("modules") || args.get(0).equals("run"))) {
-      throw new RunnerException("first argument must be 'modules' or 'run'");
+    if (args.isEmpty() || !List.of("modules", "variants", "run").contains(args.get(0))) {
+      throw new RunnerException("first argument must be 'modules', 'variants' or 'run'");
     }
     String command = args.remove(0);
     Path repo = Path.of(take(args, "--repo").orElse(".")).toAbsolutePath().normalize();
@@ -128,6 +135,8 @@ public final class MetalMain {
     RunLayout layout = null;
     ObjectNode resumed = null;
     UserDatasets user = null;
+    // Variants whose build failed: the run goes on without them, and run.json says why.
+    Map<String, String> leftOut = new LinkedHashMap<>();
     RunPlan plan;
     List<Integer> cores;
     if (opts.resume() != null) {
@@ -150,7 +159,17 @@ public final class MetalMain {
       plan = Provenance.planOf(resumed);
       cores = Provenance.coresOf(resumed);
     } else {
-      List<String> impls = Impls.select(opts.impls(), Impls.known(implsDir));
+      List<String> known = Impls.known(implsDir);
+      Map<String, String> pinned = Variants.pinned(repo, known);
+      Variants.Selection columns = opts.compare() != null ? Variants.compare(opts.compare(), known, pinned)
+          : MetalDefaults.columns(opts, Variants.select(opts.impls(), known, pinned));
+      if (!opts.datasetDirs().isEmpty() && columns.variants().stream().anyMatch(v -> !Variant.parse(v).pinned())) {
+        throw new RunnerException("--dataset runs the pinned versions only; drop the @version from --impls/--compare");
+      }
+      if (command.equals("run")) {
+        columns = withoutFailedBuilds(repo, columns, leftOut);
+      }
+      List<String> impls = columns.variants();
       List<String> datasets;
       if (!opts.datasetDirs().isEmpty()) {
         // Read, build the schema's jars, canonicalise: all before preflight and before any run folder exists.
@@ -169,12 +188,16 @@ public final class MetalMain {
         datasets = opts.datasets() == null ? manifest.names() : opts.datasets();
         datasets.forEach(manifest::entry);
       }
-      plan = MetalDefaults.plan(opts, impls, datasets);
+      plan = MetalDefaults.plan(opts, columns, datasets);
       cores = opts.cores() == null ? Cores.choose(root) : Cores.parse(opts.cores(), root);
     }
 
     if (command.equals("modules")) {
       System.out.println(modules(plan.impls()));
+      return 0;
+    }
+    if (command.equals("variants")) {
+      buildVariants(repo, plan.impls(), System.out);
       return 0;
     }
 
@@ -208,13 +231,17 @@ public final class MetalMain {
         manifest = user.writeRunDatasets(datasetsDir);
       }
       Files.copy(datasetsDir.resolve(Manifest.FILE), layout.manifestCopy());
+      // "libraries": the pinned jars' (flat, as before variants); each other variant's in "variants".
+      List<Path> pinnedJars = plan.impls().stream().filter(v -> Variant.parse(v).pinned())
+          .map(v -> LocalPartLauncher.jar(implsDir, v)).toList();
       Provenance p = new Provenance(layout.runId(), "metal", now, git, HostInfo.read(root), cores, jdk,
-          Provenance.currentJmhVersion(), plan, manifest, Libraries.read(plan.impls().stream().map(i -> LocalPartLauncher.jar(implsDir, i)).toList()), checks, opts.allowNoisy(),
+          Provenance.currentJmhVersion(), plan, manifest, Libraries.read(pinnedJars), checks, opts.allowNoisy(),
           pinning.describe(), Map.of());
       ObjectNode json = p.toJson();
       if (user != null) {
         json.set(DATASET_DIRS, datasetDirsJson(repo, user));
       }
+      VariantLibraries.record(json, repo, plan.impls(), leftOut);
       Json.writeAtomically(layout.runJson(), json);
     } else {
       Provenance.addResume(resumed, now, git, checks, allowNoisy);
@@ -282,9 +309,10 @@ public final class MetalMain {
     return s.failed() == 0 ? 0 : PARTS_FAILED;
   }
 
+  /** The Maven modules of a run: pinned variants are the modules' own jars; the others are built by the 'variants' command. */
   static String modules(List<String> impls) {
     List<String> modules = new ArrayList<>(List.of("runner", "aggregate"));
-    impls.forEach(i -> modules.add("impls/" + i));
+    impls.stream().filter(v -> Variant.parse(v).pinned()).forEach(i -> modules.add("impls/" + i));
     return String.join(",", modules);
   }
 
@@ -302,6 +330,60 @@ public final class MetalMain {
       o.put("payloadsCanonicalised", d.rewritten());
     }
     return a;
+  }
+
+  /**
+   * The selection without the variants whose last build failed (build.failed in their folder),
+   * each printed as one line and recorded in {@code leftOut}; the others run. A comparison that
+   * lost a side, or a run that lost every variant, has nothing to measure: refused in one line.
+   */
+  static Variants.Selection withoutFailedBuilds(Path repo, Variants.Selection columns, Map<String, String> leftOut) {
+    List<String> kept = new ArrayList<>();
+    for (String name : columns.variants()) {
+      Variant v = Variant.parse(name);
+      String failure = v.pinned() ? null : new VariantBuild(repo, v).failure();
+      if (failure == null) {
+        kept.add(name);
+        continue;
+      }
+      String reason = failure + " (log: " + repo.relativize(new VariantBuild(repo, v).log()) + ")";
+      leftOut.put(name, reason);
+      System.out.println("protocross: variant " + name + " left out: " + reason);
+    }
+    if (leftOut.isEmpty()) {
+      return columns;
+    }
+    if (columns.compare()) {
+      throw new RunnerException("nothing to compare: " + String.join("; ", leftOut.keySet()) + " could not be built");
+    }
+    if (kept.isEmpty()) {
+      throw new RunnerException("nothing to run: no requested variant could be built");
+    }
+    return new Variants.Selection(kept, columns.twin(), false);
+  }
+
+  /**
+   * Builds each variant at a non-pinned version in its own folder ({@link VariantBuild}), one Maven
+   * build after the other; a failure is one line and the next variant is built all the same.
+   */
+  static void buildVariants(Path repo, List<String> variants, java.io.PrintStream out) throws IOException, InterruptedException {
+    for (String name : variants) {
+      Variant v = Variant.parse(name);
+      if (v.pinned()) {
+        continue;
+      }
+      VariantBuild build = new VariantBuild(repo, v);
+      out.println("building variant " + name + " with Maven (log: " + repo.relativize(build.log()) + ")");
+      long start = System.nanoTime();
+      String reason = build.build(MAVEN);
+      long seconds = (System.nanoTime() - start) / 1_000_000_000L;
+      if (reason == null) {
+        out.println("variant " + name + ": built " + repo.relativize(build.jar()) + " in " + seconds + " s");
+      } else {
+        out.println("protocross: variant " + name + " could not be built (" + seconds + " s): " + reason
+            + " (log: " + repo.relativize(build.log()) + "); the other variants still run");
+      }
+    }
   }
 
   static Map<String, Long> payloadBytes(Manifest manifest, RunPlan plan) {

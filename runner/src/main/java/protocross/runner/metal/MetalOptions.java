@@ -12,8 +12,8 @@ import protocross.runner.RunnerException;
  * metal/run.sh's flags, parsed; every mistake is one line through {@link RunnerException}. Null
  * means "not given": the defaults depend on --quick and live in {@link MetalDefaults}.
  */
-record MetalOptions(boolean quick, boolean allowNoisy, List<String> impls, List<String> datasets, List<String> ops,
-    Integer forks, Integer maxForks, Integer budgetMinutes, Double targetHalfWidth, Long seed, Boolean aa,
+record MetalOptions(boolean quick, boolean allowNoisy, List<String> impls, List<String> compare, List<String> datasets,
+    List<String> ops, Integer forks, Integer maxForks, Integer budgetMinutes, Double targetHalfWidth, Long seed, Boolean aa,
     String resume, Path resultsDir, String cores, boolean noChrt, boolean help, List<Path> datasetDirs) {
 
   /** The usage text, one file shared with metal/run.sh (which prints it without building anything). */
@@ -30,7 +30,7 @@ record MetalOptions(boolean quick, boolean allowNoisy, List<String> impls, List<
   /** {@code resultsDir} is null unless --results-dir was given (MetalMain picks the default). */
   static MetalOptions parse(String[] args) {
     boolean quick = false, allowNoisy = false, noChrt = false, help = false;
-    List<String> impls = null, datasets = null, ops = null;
+    List<String> impls = null, compare = null, datasets = null, ops = null;
     Integer forks = null, maxForks = null, budget = null;
     Double target = null;
     Long seed = null;
@@ -49,6 +49,8 @@ record MetalOptions(boolean quick, boolean allowNoisy, List<String> impls, List<
         case "--aa" -> aa = true;
         case "--no-aa" -> aa = false;
         case "--impls" -> impls = list(f, value(a, ++i, f));
+        // Not distinct: --compare X,X is the A/A comparison of X with itself.
+        case "--compare" -> compare = Arrays.stream(value(a, ++i, f).split(",", -1)).map(String::trim).toList();
         case "--datasets" -> datasets = list(f, value(a, ++i, f));
         case "--dataset" -> datasetDirs.add(Path.of(value(a, ++i, f)));
         case "--ops" -> ops = list(f, value(a, ++i, f));
@@ -63,17 +65,20 @@ record MetalOptions(boolean quick, boolean allowNoisy, List<String> impls, List<
         default -> throw new RunnerException("unknown option '" + f + "' (see --help)");
       }
     }
-    if (resume != null && (quick || impls != null || datasets != null || ops != null || forks != null
+    if (compare != null && (impls != null || aa != null)) {
+      throw new RunnerException("--compare A,B names both columns (B against A); drop " + (impls != null ? "--impls" : "--aa/--no-aa"));
+    }
+    if (resume != null && (quick || impls != null || compare != null || datasets != null || ops != null || forks != null
         || maxForks != null || budget != null || target != null || seed != null || aa != null || cores != null
         || !datasetDirs.isEmpty())) {
       throw new RunnerException("--resume takes the plan, seed, settings and cores from the run's run.json;"
-          + " drop --quick/--impls/--datasets/--dataset/--ops/--forks/--max-forks/--budget-minutes/--target-half-width/--seed/--aa/--cores");
+          + " drop --quick/--impls/--compare/--datasets/--dataset/--ops/--forks/--max-forks/--budget-minutes/--target-half-width/--seed/--aa/--cores");
     }
     if (datasets != null && !datasetDirs.isEmpty()) {
       throw new RunnerException("--datasets picks built-in datasets and --dataset runs a dataset directory instead of them;"
           + " give one or the other");
     }
-    return new MetalOptions(quick, allowNoisy, impls, datasets, ops, forks, maxForks, budget, target, seed, aa, resume,
+    return new MetalOptions(quick, allowNoisy, impls, compare, datasets, ops, forks, maxForks, budget, target, seed, aa, resume,
         results, cores, noChrt, help, List.copyOf(datasetDirs));
   }
 

@@ -1,0 +1,164 @@
+package protocross.runner;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * One variant's benchmarks.jar, built in its own folder {@code target/variants/<impl>@<version>/}
+ * by Maven from the same module and adapter sources as the pinned jar: {@code -pl impls/<impl> -am}
+ * with the module's {@code impl.version} set to the variant's version (which picks that release's
+ * runtime and code generator: protoc X for protobuf-java/-lite X, wire-compiler Y for Wire Y) and
+ * {@code protocross.variant.dir} set to the folder (the root pom's {@code variant} profile then puts
+ * every module's build directory under it), so the pinned build in {@code impls/<impl>/target/} is
+ * never touched. Maven's output goes to {@code build.log} beside it; a failed build leaves a
+ * one-line reason in {@code build.failed}, and the run goes on without that variant.
+ */
+public record VariantBuild(Path repo, Variant variant) {
+  /** Under the repository: one folder per variant. */
+  public static final Path DIR = Path.of("target", "variants");
+  /** The root pom's variant profile is activated by this property; its value is the variant's folder. */
+  static final String DIR_PROPERTY = "protocross.variant.dir";
+  static final String JAR = "benchmarks.jar";
+
+  private static final Pattern NOT_FOUND = Pattern.compile("Could not find artifact (\\S+)");
+  private static final Pattern OFFLINE = Pattern.compile("artifact (\\S+) has not been downloaded from it before");
+  private static final Pattern TRANSFER = Pattern.compile("Could not transfer artifact (\\S+)");
+  private static final Pattern COMPILE = Pattern.compile("\\[ERROR] (?:\\S*/)?([^/\\s]+\\.java):\\[(\\d+),\\d+] (.*)");
+  /** Maven's summary of the failed step: "Failed to execute goal ... on project protobuf-java: <why>". */
+  private static final Pattern GOAL_FAILED = Pattern.compile("\\[ERROR] Failed to execute goal .* on project [^:]+: (.*)");
+  /** Maven names the repository it asked, with its address; a reason names no host. */
+  private static final Pattern REPOSITORY = Pattern.compile("\\s+(in|from|to) \\S+ \\((https?|file)://[^)]*\\)");
+
+  public VariantBuild {
+    if (variant.pinned()) {
+      throw new IllegalArgumentException(variant + " is pinned: its jar is the module's own");
+    }
+  }
+
+  /** The jar that runs a variant: the module's own for a pinned one, else the one in its folder. */
+  public static Path jar(Path repo, String variant) {
+    Variant v = Variant.parse(variant);
+    return v.pinned() ? repo.resolve("impls").resolve(v.impl()).resolve("target").resolve(JAR)
+        : new VariantBuild(repo, v).jar();
+  }
+
+  public Path dir() {
+    return repo.resolve(DIR).resolve(variant.name());
+  }
+
+  public Path jar() {
+    return dir().resolve(variant.impl()).resolve(JAR);
+  }
+
+  public Path log() {
+    return dir().resolve("build.log");
+  }
+
+  public Path failed() {
+    return dir().resolve("build.failed");
+  }
+
+  /** The reason the last build failed (first line of build.failed), or null when it did not. */
+  public String failure() {
+    try {
+      return Files.exists(failed()) ? Files.readAllLines(failed(), StandardCharsets.UTF_8).stream().findFirst().orElse("failed")
+          : null;
+    } catch (IOException e) {
+      return "cannot read " + failed() + ": " + e.getMessage();
+    }
+  }
+
+  List<String> command(String mvn) {
+    return List.of(mvn, "-B", "-Dstyle.color=never", "-DskipTests", "-pl", "impls/" + variant.impl(), "-am",
+        "-D" + Variants.VERSION_PROPERTY + "=" + variant.version(), "-D" + DIR_PROPERTY + "=" + dir(), "package");
+  }
+
+  /**
+   * Runs Maven (the executable {@code mvn}) from the repository's top level. Returns null when the
+   * jar was built, else the one-line reason, which is also written to build.failed.
+   */
+  public String build(String mvn) throws IOException, InterruptedException {
+    Files.createDirectories(dir());
+    Files.deleteIfExists(failed());
+    int exit;
+    try {
+      Process p = new ProcessBuilder(command(mvn)).directory(repo.toFile()).redirectErrorStream(true)
+          .redirectOutput(log().toFile()).start();
+      exit = p.waitFor();
+    } catch (IOException e) {
+      return fail("cannot run " + mvn + ": " + e.getMessage());
+    }
+    if (exit == 0 && Files.isRegularFile(jar())) {
+      return null;
+    }
+    // Decoded leniently: a stray byte in a tool's output must not hide the reason.
+    List<String> log = Files.exists(log()) ? new String(Files.readAllBytes(log()), StandardCharsets.UTF_8).lines().toList()
+        : List.of();
+    return fail(exit == 0 ? "Maven finished but did not write " + repo.relativize(jar()) : reason(log, exit));
+  }
+
+  private String fail(String reason) throws IOException {
+    Files.writeString(failed(), reason + "\n", StandardCharsets.UTF_8);
+    return reason;
+  }
+
+  /**
+   * One line out of Maven's log: a version the registry does not serve, an artifact that cannot be
+   * fetched (offline, network), the first compiler error (an API that changed across releases),
+   * else Maven's first error line.
+   */
+  static String reason(List<String> log, int exit) {
+    String found = first(log, NOT_FOUND);
+    if (found != null) {
+      return "the registry does not serve " + found;
+    }
+    String offline = first(log, OFFLINE);
+    if (offline != null) {
+      return "Maven is offline and " + offline + " is not in the local repository";
+    }
+    String transfer = first(log, TRANSFER);
+    if (transfer != null) {
+      return "could not download " + transfer;
+    }
+    for (String line : log) {
+      Matcher m = COMPILE.matcher(line);
+      if (m.find()) {
+        return "compilation failed: " + m.group(1) + ":" + m.group(2) + ": " + m.group(3).strip();
+      }
+    }
+    for (String line : log) {
+      Matcher m = GOAL_FAILED.matcher(line);
+      if (m.find()) {
+        String why = clean(m.group(1));
+        // A code generator that refused the schema: its own last words say why.
+        String said = log.stream().filter(l -> l.strip().startsWith("[exec] ")).reduce((a, b) -> b).orElse(null);
+        return said != null && why.contains("exec returned") ? why + " (" + clean(said.strip().substring(7)) + ")" : why;
+      }
+    }
+    for (String line : log) {
+      if (line.startsWith("[ERROR] ") && !clean(line.substring(8)).isEmpty()) {
+        return clean(line.substring(8));
+      }
+    }
+    return "Maven exited with code " + exit;
+  }
+
+  private static String first(List<String> log, Pattern p) {
+    for (String line : log) {
+      Matcher m = p.matcher(clean(line));
+      if (m.find()) {
+        return m.group(1).replaceAll("[.,;:]+$", "");
+      }
+    }
+    return null;
+  }
+
+  private static String clean(String line) {
+    return REPOSITORY.matcher(line.replace(" -> [Help 1]", "")).replaceAll("").strip();
+  }
+}

@@ -1,0 +1,117 @@
+package protocross.runner;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Where a variant's jar is built and how a failed build reads: Maven is replaced by a small script
+ * (no download, no real build), and the reasons are read from logs shaped like Maven 3.8's.
+ */
+class VariantBuildTest {
+  @TempDir Path repo;
+
+  private VariantBuild build(String variant) {
+    return new VariantBuild(repo, Variant.parse(variant));
+  }
+
+  @Test
+  void eachVariantHasItsOwnFolderAndThePinnedJarStaysTheModules() {
+    VariantBuild b = build("protobuf-java@3.25.8");
+    assertEquals(repo.resolve("target/variants/protobuf-java@3.25.8"), b.dir());
+    assertEquals(repo.resolve("target/variants/protobuf-java@3.25.8/protobuf-java/benchmarks.jar"), b.jar());
+    assertEquals(b.jar(), VariantBuild.jar(repo, "protobuf-java@3.25.8"));
+    assertEquals(repo.resolve("impls/protobuf-java/target/benchmarks.jar"), VariantBuild.jar(repo, "protobuf-java"));
+    assertEquals(repo.resolve("impls/wire/target/benchmarks.jar"), LocalPartLauncher.jar(repo.resolve("impls"), "wire"));
+    assertEquals(b.jar(), LocalPartLauncher.jar(repo.resolve("impls"), "protobuf-java@3.25.8"));
+    assertThrows(IllegalArgumentException.class, () -> build("protobuf-java"));
+  }
+
+  @Test
+  void theMavenBuildIsTheModuleWithItsVersionAndFolderSet() {
+    assertEquals(List.of("mvn", "-B", "-Dstyle.color=never", "-DskipTests", "-pl", "impls/wire", "-am",
+        "-Dimpl.version=5.3.11", "-Dprotocross.variant.dir=" + repo.resolve("target/variants/wire@5.3.11"), "package"),
+        build("wire@5.3.11").command("mvn"));
+  }
+
+  @Test
+  void aVersionTheRegistryDoesNotServeIsOneLineWithoutTheRepositorysAddress() {
+    List<String> log = List.of(
+        "[INFO] BUILD FAILURE",
+        "[ERROR] Failed to execute goal on project protobuf-java: Could not resolve dependencies for project"
+            + " protocross:protobuf-java:jar:0.1.0-SNAPSHOT: Could not find artifact com.google.protobuf:protobuf-java:jar:3.99.1"
+            + " in central (https://repository.example/maven2) -> [Help 1]",
+        "[ERROR] -> [Help 1]");
+    assertEquals("the registry does not serve com.google.protobuf:protobuf-java:jar:3.99.1", VariantBuild.reason(log, 1));
+  }
+
+  @Test
+  void otherFailuresReadAsTheirCause() {
+    assertEquals("Maven is offline and com.google.protobuf:protoc:exe:linux-x86_64:3.21.7 is not in the local repository",
+        VariantBuild.reason(List.of("[ERROR] Failed to execute goal org.apache.maven.plugins:maven-dependency-plugin:3.8.1:copy"
+            + " (fetch-codegen-tool) on project protobuf-java: Unable to find/resolve artifact.: Cannot access central"
+            + " (https://repository.example/maven2) in offline mode and the artifact"
+            + " com.google.protobuf:protoc:exe:linux-x86_64:3.21.7 has not been downloaded from it before. -> [Help 1]"), 1));
+    assertEquals("compilation failed: ProtobufCodec.java:22: cannot find symbol",
+        VariantBuild.reason(List.of("[INFO] Compiling 40 source files",
+            "[ERROR] COMPILATION ERROR : ",
+            "[ERROR] /repo/impls/protobuf-java/src/main/java/protocross/impl/protobuf/ProtobufCodec.java:[22,20] cannot find symbol",
+            "[ERROR] Failed to execute goal org.apache.maven.plugins:maven-compiler-plugin:3.13.0:compile (default-compile)"
+                + " on project protobuf-java: Compilation failure"), 1));
+    assertEquals("An Ant BuildException has occured: exec returned: 1 (protocross.proto:12:3: Expected \"required\".)",
+        VariantBuild.reason(List.of("     [exec] protocross.proto:12:3: Expected \"required\".",
+            "[ERROR] Failed to execute goal org.apache.maven.plugins:maven-antrun-plugin:3.1.0:run (codegen) on project"
+                + " wire: An Ant BuildException has occured: exec returned: 1",
+            "[ERROR] around Ant part ...<exec executable=\"tool\" failonerror=\"true\">... @ 6:95"), 1));
+    assertEquals("Maven exited with code 137", VariantBuild.reason(List.of("[INFO] Building protobuf-java"), 137));
+  }
+
+  @Test
+  void aFailedBuildLeavesItsReasonAndASuccessfulOneClearsIt() throws Exception {
+    VariantBuild b = build("protobuf-java@3.99.1");
+    Path failing = script("fail", "echo '[ERROR] Failed to execute goal on project protobuf-java: Could not resolve"
+        + " dependencies for project x:y:jar:1: Could not find artifact com.google.protobuf:protoc:exe:linux-x86_64:3.99.1"
+        + " in central (https://repository.example/maven2)'\nexit 1\n");
+    String reason = b.build(failing.toString());
+    assertEquals("the registry does not serve com.google.protobuf:protoc:exe:linux-x86_64:3.99.1", reason);
+    assertEquals(reason, b.failure());
+    assertTrue(Files.readString(b.log()).contains("Could not find artifact"), "Maven's output is kept in build.log");
+
+    Path succeeding = script("ok", "mkdir -p '" + b.jar().getParent() + "' && touch '" + b.jar() + "'\n");
+    assertNull(b.build(succeeding.toString()));
+    assertNull(b.failure());
+    assertTrue(Files.isRegularFile(b.jar()));
+
+    Files.delete(b.jar());
+    assertEquals("Maven finished but did not write target/variants/protobuf-java@3.99.1/protobuf-java/benchmarks.jar",
+        b.build(script("nojar", "exit 0\n").toString()));
+  }
+
+  @Test
+  void aVariantsJarMustReportItsVersion() {
+    ObjectNode libs = JsonNodeFactory.instance.objectNode().put("protobuf-java", "3.25.8").put("protoc", "3.25.8");
+    VariantLibraries.check(Variant.parse("protobuf-java@3.25.8"), repo.resolve("x.jar"), libs);
+    RunnerException e = assertThrows(RunnerException.class,
+        () -> VariantLibraries.check(Variant.parse("protobuf-java@3.21.7"), repo.resolve("x.jar"), libs));
+    assertTrue(e.getMessage().contains("no library at 3.21.7"), e.getMessage());
+    assertFalse(e.getMessage().contains("\n"));
+  }
+
+  private Path script(String name, String body) throws Exception {
+    Path s = repo.resolve(name + ".sh");
+    Files.writeString(s, "#!/bin/sh\n" + body);
+    Files.setPosixFilePermissions(s, PosixFilePermissions.fromString("rwxr-xr-x"));
+    return s;
+  }
+}

@@ -1,0 +1,106 @@
+package protocross.runner.metal;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import protocross.runner.RunPlan;
+import protocross.runner.RunnerException;
+import protocross.runner.Variant;
+import protocross.runner.VariantBuild;
+import protocross.runner.Variants;
+
+/** metal/run.sh's --impls with versions and --compare: flags, plan, and variants whose build failed. No build, no JVM. */
+class MetalVariantsTest {
+  @TempDir Path repo;
+
+  private static MetalOptions parse(String... args) {
+    return MetalOptions.parse(args);
+  }
+
+  private static String error(String... args) {
+    return assertThrows(RunnerException.class, () -> parse(args)).getMessage();
+  }
+
+  @Test
+  void compareKeepsBothSidesEvenWhenTheyAreTheSame() {
+    assertEquals(List.of("protobuf-java@3.21.6", "protobuf-java@3.21.7"),
+        parse("--compare", "protobuf-java@3.21.6,protobuf-java@3.21.7").compare());
+    assertEquals(List.of("protobuf-java", "protobuf-java"), parse("--compare", "protobuf-java,protobuf-java").compare());
+    assertEquals("--compare A,B names both columns (B against A); drop --impls",
+        error("--compare", "a,b", "--impls", "wire"));
+    assertEquals("--compare A,B names both columns (B against A); drop --aa/--no-aa", error("--no-aa", "--compare", "a,b"));
+    assertTrue(error("--resume", "20261129-201500-abc1234", "--compare", "a,b").startsWith("--resume takes the plan"));
+  }
+
+  @Test
+  void aComparePlanHasItsTwoColumnsAndNoOtherTwin() {
+    MetalOptions o = parse("--quick", "--compare", "protobuf-java@3.25.8,protobuf-java");
+    RunPlan plan = MetalDefaults.plan(o, new Variants.Selection(List.of("protobuf-java@3.25.8", "protobuf-java"), false, true),
+        List.of("mesh"));
+    assertEquals(List.of("protobuf-java@3.25.8", "protobuf-java"), plan.columns());
+    assertTrue(plan.compare());
+    RunPlan impls = MetalDefaults.plan(parse("--impls", "protobuf-java@3.25.8,protobuf-java"),
+        List.of("protobuf-java@3.25.8", "protobuf-java"), List.of("mesh"));
+    assertEquals(List.of("protobuf-java@3.25.8", "protobuf-java", "protobuf-java@3.25.8#2"), impls.columns(),
+        "a full run's A/A twin is the baseline's, whatever version it is");
+    assertFalse(impls.compare());
+  }
+
+  @Test
+  void aVariantWhoseBuildFailedIsLeftOutInOneLineAndTheOthersRun() throws Exception {
+    fail("protobuf-java@3.99.1", "the registry does not serve com.google.protobuf:protobuf-java:jar:3.99.1");
+    Map<String, String> leftOut = new LinkedHashMap<>();
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    PrintStream out = System.out;
+    Variants.Selection kept;
+    try {
+      System.setOut(new PrintStream(bytes, true, StandardCharsets.UTF_8));
+      kept = MetalMain.withoutFailedBuilds(repo,
+          new Variants.Selection(List.of("protobuf-java@3.99.1", "protobuf-java", "wire@5.3.11"), true, false), leftOut);
+    } finally {
+      System.setOut(out);
+    }
+    assertEquals(List.of("protobuf-java", "wire@5.3.11"), kept.variants());
+    assertTrue(kept.twin());
+    String reason = "the registry does not serve com.google.protobuf:protobuf-java:jar:3.99.1"
+        + " (log: target/variants/protobuf-java@3.99.1/build.log)";
+    assertEquals(Map.of("protobuf-java@3.99.1", reason), leftOut);
+    assertEquals("protocross: variant protobuf-java@3.99.1 left out: " + reason + "\n",
+        bytes.toString(StandardCharsets.UTF_8));
+  }
+
+  @Test
+  void aComparisonThatLostASideIsRefused() throws Exception {
+    fail("protobuf-java@3.99.1", "the registry does not serve com.google.protobuf:protoc:exe:linux-x86_64:3.99.1");
+    PrintStream out = System.out;
+    try {
+      System.setOut(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
+      RunnerException e = assertThrows(RunnerException.class, () -> MetalMain.withoutFailedBuilds(repo,
+          new Variants.Selection(List.of("protobuf-java@3.99.1", "protobuf-java"), false, true), new LinkedHashMap<>()));
+      assertEquals("nothing to compare: protobuf-java@3.99.1 could not be built", e.getMessage());
+      e = assertThrows(RunnerException.class, () -> MetalMain.withoutFailedBuilds(repo,
+          new Variants.Selection(List.of("protobuf-java@3.99.1"), false, false), new LinkedHashMap<>()));
+      assertEquals("nothing to run: no requested variant could be built", e.getMessage());
+    } finally {
+      System.setOut(out);
+    }
+  }
+
+  private void fail(String variant, String reason) throws Exception {
+    VariantBuild b = new VariantBuild(repo, Variant.parse(variant));
+    Files.createDirectories(b.dir());
+    Files.writeString(b.failed(), reason + "\n");
+  }
+}
