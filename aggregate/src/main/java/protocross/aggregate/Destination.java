@@ -12,7 +12,8 @@ import java.util.stream.Stream;
  *
  * <p>The repository's top-level tables.md, measurement-spread.md and charts/ are the published
  * numbers: only a publication run (metal runner, full settings, every dataset of its manifest,
- * every op) goes there by default. Any other run (quick, narrowed, docker) goes into its own run
+ * every op, every implementation at its pinned version) goes there by default. Any other run (quick,
+ * narrowed, docker, other versions, an A/B comparison) goes into its own run
  * folder unless {@code --out} says otherwise, and never over the top level unless
  * {@code --publish} says so.
  */
@@ -30,6 +31,15 @@ final class Destination {
     String runner = r.has("runner") ? r.text("runner") : "unknown";
     if (!runner.equals("metal")) {
       return "a " + runner + " run";
+    }
+    // Versions and A/B comparisons answer their own question; the published tables are the pinned releases.
+    if (r.has("compare")) {
+      List<String> ab = r.strings("compare");
+      return "an A/B comparison of " + ab.get(1) + " against " + ab.get(0);
+    }
+    List<String> versioned = run.impls().stream().filter(Run::isVersioned).toList();
+    if (!versioned.isEmpty()) {
+      return "a run of other versions (" + String.join(", ", versioned) + ")";
     }
     Json jmh = r.get("jmh");
     String settings = jmh.has("settings") ? jmh.text("settings") : "full";

@@ -69,6 +69,12 @@ public final class Main {
     Destination.check(to, runDir, run, publish);
     Map<String, byte[]> files = render(run, Destination.command(runDir, to, run));
     Output.write(to, files);
+    if (CompareTable.columns(run) != null) {
+      // An A/B comparison answers one question: print its table, changed cells first, before where it went.
+      Md md = new Md();
+      CompareTable.render(new Summary(run), md);
+      System.out.print(md);
+    }
     long charts = files.keySet().stream().filter(f -> f.startsWith(Output.CHARTS + "/")).count();
     String kind = Destination.notPublication(runDir, run);
     System.out.println("aggregate: wrote tables.md, measurement-spread.md and " + charts + " chart(s) in charts/ to " + to

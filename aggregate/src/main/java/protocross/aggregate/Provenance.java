@@ -55,6 +55,24 @@ final class Provenance {
       }
     }
     checkNative(run);
+    checkVariants(run);
+  }
+
+  /**
+   * Each variant at another version must report that version in its libraries (run.json
+   * "variants"), so a column named protobuf-java@3.25.8 cannot hold another release's numbers.
+   */
+  private static void checkVariants(Run run) {
+    for (String impl : run.impls()) {
+      if (!Run.isVersioned(impl)) {
+        continue;
+      }
+      String version = impl.substring(impl.indexOf('@') + 1);
+      Json libs = run.runJson().get("variants").get(impl).get("libraries");
+      if (libs.fieldNames().stream().noneMatch(lib -> libs.text(lib).equals(version))) {
+        throw refuse("run.json variants." + impl + ".libraries names no library at " + version);
+      }
+    }
   }
 
   private static void checkRunId(Run run) {
@@ -76,10 +94,13 @@ final class Provenance {
       same(where + " commit", meta.text("commit"), run.text("commit"));
     }
     Json libs = meta.get("libraries");
-    Json runLibs = run.get("libraries");
+    // A variant at another version (protobuf-java@3.25.8) has its own libraries; the pinned jars share the flat ones.
+    boolean versioned = Run.isVersioned(part.column());
+    Json runLibs = versioned ? run.get("variants").get(part.variant()).get("libraries") : run.get("libraries");
+    String recorded = versioned ? "run.json variants." + part.variant() + ".libraries" : "run.json libraries";
     for (String lib : libs.fieldNames()) {
       if (!runLibs.has(lib)) {
-        throw refuse(where + " uses " + lib + " " + libs.text(lib) + ", which run.json libraries does not record");
+        throw refuse(where + " uses " + lib + " " + libs.text(lib) + ", which " + recorded + " does not record");
       }
       same(where + " libraries." + lib, libs.text(lib), runLibs.text(lib));
     }

@@ -41,7 +41,18 @@ final class ProvenanceSection {
     } else {
       row(md, "Passes", run.planned() + " (median across passes; one JVM at a time)");
     }
-    row(md, "Libraries", libraries(r));
+    row(md, "Libraries", libraries(r.get("libraries")));
+    if (r.has("variants")) {
+      // Each variant at another version: its own runtime and code generator (run.json "variants").
+      Json variants = r.get("variants");
+      for (String name : variants.fieldNames()) {
+        row(md, "Variant " + name, libraries(variants.get(name).get("libraries")));
+      }
+    }
+    if (r.has("variantsLeftOut")) {
+      Json left = r.get("variantsLeftOut");
+      row(md, "Left out", String.join("; ", left.fieldNames().stream().map(k -> k + ": " + left.text(k)).toList()));
+    }
     row(md, "Datasets", run.datasets().size() + ", manifest sha256 `" + r.text("manifestSha256") + "`");
     if (r.has("images")) {
       Json images = r.get("images");
@@ -121,13 +132,12 @@ final class ProvenanceSection {
     return runner + " runner: it records the preflight checks but does not enforce them";
   }
 
-  private static String libraries(Json r) {
-    Json libs = r.get("libraries");
+  private static String libraries(Json libs) {
     List<String> parts = new ArrayList<>();
     for (String name : libs.fieldNames()) {
       parts.add(name + " " + Md.code(libs.text(name)));
     }
-    return String.join("; ", parts);
+    return parts.isEmpty() ? "none pinned (every column is a variant: see below)" : String.join("; ", parts);
   }
 
   private static void row(Md md, String key, String value) {

@@ -49,9 +49,14 @@ record Run(Json runJson, String runId, String commit, Layout layout, int planned
    */
   record Part(String name, int k, String column, String op, String dataset, List<Entry> entries, Meta meta,
       String failed, boolean hasJson, Map<String, List<Double>> warmups) {
-    /** The implementation a column runs: an A/A twin {@code X#2} runs X. */
+    /** The implementation a column measures: {@code protobuf-java} for {@code protobuf-java@3.25.8#2}. */
     String impl() {
       return implOf(column);
+    }
+
+    /** The variant whose jar a column runs: an A/A twin {@code X#2} runs X's. */
+    String variant() {
+      return variantOf(column);
     }
 
     boolean covers(String op, String dataset) {
@@ -88,10 +93,22 @@ record Run(Json runJson, String runId, String commit, Layout layout, int planned
         .orElseThrow(() -> new AggregateException("run.json: no dataset '" + name + "'"));
   }
 
-  /** A column's implementation: the part before an A/A suffix {@code #n}. */
-  static String implOf(String column) {
+  /** A column's variant: the part before an A/A suffix {@code #n} ({@code protobuf-java@3.25.8}, or a bare implementation). */
+  static String variantOf(String column) {
     int hash = column.indexOf('#');
     return hash < 0 ? column : column.substring(0, hash);
+  }
+
+  /** A column's implementation: its variant without {@code @version}. */
+  static String implOf(String column) {
+    String variant = variantOf(column);
+    int at = variant.indexOf('@');
+    return at < 0 ? variant : variant.substring(0, at);
+  }
+
+  /** A variant at a version other than the pinned one: {@code impl@version}; its libraries are in run.json "variants". */
+  static boolean isVersioned(String column) {
+    return variantOf(column).indexOf('@') >= 0;
   }
 
   /** A/A twin: a second column of the same implementation, compared with it to measure false positives. */

@@ -40,8 +40,12 @@ final class RunDir {
     List<String> impls = run.strings("impls");
     List<String> columns = run.has("columns") ? run.strings("columns") : impls;
     for (String column : columns) {
-      if (!impls.contains(Run.implOf(column))) {
+      if (!impls.contains(Run.variantOf(column))) {
         throw new AggregateException("run.json: column '" + column + "' runs an implementation impls does not list");
+      }
+      if (Run.isVersioned(column) && !(run.has("variants") && run.get("variants").has(Run.variantOf(column)))) {
+        throw new AggregateException("run.json: column '" + column + "' is a version with no entry in variants,"
+            + " so its libraries cannot be checked");
       }
     }
     String baseline = run.has("baseline") ? run.text("baseline") : Run.DEFAULT_BASELINE;

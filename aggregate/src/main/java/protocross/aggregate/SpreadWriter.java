@@ -101,7 +101,7 @@ final class SpreadWriter {
     for (String twin : twins) {
       List<Summary.Difference> ds = summary.differences().stream().filter(d -> d.cell().column().equals(twin)).toList();
       long significant = ds.stream().filter(d -> d.verdict() != Verdict.SAME).count();
-      md.line("| " + twin + " | " + Run.implOf(twin) + " | " + ds.size() + " | " + significant + " | "
+      md.line("| " + twin + " | " + Run.variantOf(twin) + " | " + ds.size() + " | " + significant + " | "
           + (ds.isEmpty() ? "—" : Fmt.percent((double) significant / ds.size())) + " |");
     }
     md.line();

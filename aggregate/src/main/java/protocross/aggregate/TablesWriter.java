@@ -1,8 +1,8 @@
 package protocross.aggregate;
 
 /**
- * Renders tables.md, one section per file: provenance header, one throughput table per op, the
- * harness overhead (control op), heap bytes/op, FFM vs C.
+ * Renders tables.md, one section per file: provenance header, for an A/B comparison its table,
+ * one throughput table per op, the harness overhead (control op), heap bytes/op, FFM vs C.
  */
 final class TablesWriter {
   static final String SPREAD_MARK = "†";
@@ -19,6 +19,9 @@ final class TablesWriter {
     Traits traits = Traits.of(run);
     Md md = new Md();
     ProvenanceSection.render(summary, regenerate, md);
+    if (CompareTable.columns(run) != null) {
+      CompareTable.render(summary, md);
+    }
     for (String op : run.ops()) {
       ThroughputTable.render(summary, traits, op, md);
     }

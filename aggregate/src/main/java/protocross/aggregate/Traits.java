@@ -54,7 +54,7 @@ record Traits(Map<String, Map<String, String>> byImpl, boolean fallback) {
   List<String> with(Run run, String trait, String value) {
     List<String> out = new ArrayList<>();
     for (String column : run.columns()) {
-      if (!Run.isTwin(column) && value.equals(byImpl.getOrDefault(column, Map.of()).get(trait))) {
+      if (!Run.isTwin(column) && value.equals(byImpl.getOrDefault(Run.implOf(column), Map.of()).get(trait))) {
         out.add(column);
       }
     }
