@@ -26,13 +26,15 @@ public record VariantBuild(Path repo, Variant variant) {
   static final String JAR = "benchmarks.jar";
 
   private static final Pattern NOT_FOUND = Pattern.compile("Could not find artifact (\\S+)");
+  /** The same answer remembered from an earlier try: Maven caches "not found" and does not ask again for a while. */
+  private static final Pattern NOT_FOUND_CACHED = Pattern.compile("(\\S+) was not found");
   private static final Pattern OFFLINE = Pattern.compile("artifact (\\S+) has not been downloaded from it before");
   private static final Pattern TRANSFER = Pattern.compile("Could not transfer artifact (\\S+)");
   private static final Pattern COMPILE = Pattern.compile("\\[ERROR] (?:\\S*/)?([^/\\s]+\\.java):\\[(\\d+),\\d+] (.*)");
   /** Maven's summary of the failed step: "Failed to execute goal ... on project protobuf-java: <why>". */
   private static final Pattern GOAL_FAILED = Pattern.compile("\\[ERROR] Failed to execute goal .* on project [^:]+: (.*)");
   /** Maven names the repository it asked, with its address; a reason names no host. */
-  private static final Pattern REPOSITORY = Pattern.compile("\\s+(in|from|to) \\S+ \\((https?|file)://[^)]*\\)");
+  private static final Pattern REPOSITORY = Pattern.compile("\\s+(in|from|to) (\\S+ \\()?(https?|file)://[^)\\s]*\\)?");
 
   public VariantBuild {
     if (variant.pinned()) {
@@ -114,6 +116,9 @@ public record VariantBuild(Path repo, Variant variant) {
    */
   static String reason(List<String> log, int exit) {
     String found = first(log, NOT_FOUND);
+    if (found == null) {
+      found = first(log, NOT_FOUND_CACHED);
+    }
     if (found != null) {
       return "the registry does not serve " + found;
     }

@@ -54,6 +54,13 @@ class VariantBuildTest {
             + " in central (https://repository.example/maven2) -> [Help 1]",
         "[ERROR] -> [Help 1]");
     assertEquals("the registry does not serve com.google.protobuf:protobuf-java:jar:3.99.1", VariantBuild.reason(log, 1));
+    // Asked again soon after, Maven answers from its cache of the first "not found".
+    assertEquals("the registry does not serve com.google.protobuf:protobuf-java:jar:3.99.1", VariantBuild.reason(List.of(
+        "[ERROR] Failed to execute goal on project protobuf-java: Could not resolve dependencies for project"
+            + " protocross:protobuf-java:jar:0.1.0-SNAPSHOT: com.google.protobuf:protobuf-java:jar:3.99.1 was not found in"
+            + " https://repository.example/maven2 during a previous attempt. This failure was cached in the local repository"
+            + " and resolution is not reattempted until the update interval of central has elapsed or updates are forced"
+            + " -> [Help 1]"), 1));
   }
 
   @Test
