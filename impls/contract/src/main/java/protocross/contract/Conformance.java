@@ -55,10 +55,7 @@ public final class Conformance {
       codec.release(message);
       i++;
     }
-    if (digest.value() != referenceDigest) {
-      throw new ProtocrossException("conformance failed: " + where + ": digest " + HexFormat.of().toHexDigits(digest.value())
-          + " differs from the reference " + HexFormat.of().toHexDigits(referenceDigest));
-    }
+    requireReferenceDigest(where, digest, referenceDigest);
   }
 
   /** The core proof, then {@code op}'s own (what the benchmark's setup runs for the op it times). */
@@ -118,6 +115,11 @@ public final class Conformance {
       }
       i++;
     }
+    requireReferenceDigest(where, digest, referenceDigest);
+  }
+
+  /** The last step of every decode proof: the digest of all payloads read equals the reference. */
+  private static void requireReferenceDigest(String where, Digest digest, long referenceDigest) {
     if (digest.value() != referenceDigest) {
       throw new ProtocrossException("conformance failed: " + where + ": digest " + HexFormat.of().toHexDigits(digest.value())
           + " differs from the reference " + HexFormat.of().toHexDigits(referenceDigest));
