@@ -59,6 +59,15 @@ while (($#)); do
       [[ -d $2 ]] || die "dataset directory $2 does not exist"
       args+=("$1" "$(cd "$2" && pwd)"); user_dataset=1
       shift 2 ;;
+    --jar)
+      # A column from a prebuilt benchmarks.jar, <impl>@<label>=<jar>; its path made absolute here, since
+      # the runner runs from the repository's top level. The runner checks the name and the jar.
+      (($# >= 2)) && [[ $2 != --* ]] || die "$1 needs <implementation>@<label>=<benchmarks.jar> (see --help)"
+      [[ $2 == *?=?* ]] || die "--jar needs <implementation>@<label>=<benchmarks.jar>, e.g. upb@before-3409e40=/tmp/upb.jar, got '$2'"
+      jar_path=${2#*=}
+      [[ $jar_path == /* ]] || jar_path=$PWD/$jar_path
+      args+=("$1" "${2%%=*}=$jar_path")
+      shift 2 ;;
     --out|--impls|--compare|--datasets|--ops|--forks|--passes|--max-forks|--budget-minutes|--target-half-width|--seed|--cores|--resume|--results-dir)
       (($# >= 2)) && [[ $2 != --* ]] || die "$1 needs a value (see --help)"
       case $1 in

@@ -33,6 +33,7 @@ done <<'CASES'
 --passes x|--passes needs a positive number, got 'x'
 --resume ../x|--resume needs a run id like 20261129-201500-abc1234, got '../x'
 --dataset|--dataset needs a directory (see --help)
+--jar upb|--jar needs <implementation>@<label>=<benchmarks.jar>, e.g. upb@before-3409e40=/tmp/upb.jar, got 'upb'
 --dataset /nonexistent/protocross-dataset|dataset directory /nonexistent/protocross-dataset does not exist
 CASES
-echo "flags check: ok (--help and 15 bad inputs answered without mvn or java on PATH)"
+echo "flags check: ok (--help and 16 bad inputs answered without mvn or java on PATH)"

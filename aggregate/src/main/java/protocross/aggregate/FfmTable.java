@@ -10,8 +10,18 @@ final class FfmTable {
     Run run = summary.run();
     md.line("## upb: from Java through FFM vs upb's own C loop");
     md.line();
-    md.line("| dataset | op | upb via FFM, MiB/s | C, MiB/s | FFM / C |");
-    md.line("|---|---|---:|---:|---:|");
+    // Every upb column against the same C loop: the pinned binding first, then each other upb column
+    // (a prebuilt jar such as upb@before-3409e40), each with its own ratio.
+    List<String> others = run.columns().stream()
+        .filter(c -> !c.equals(Run.UPB) && !Run.isTwin(c) && Run.implOf(c).equals(Run.UPB)).toList();
+    StringBuilder head = new StringBuilder("| dataset | op | upb via FFM, MiB/s | C, MiB/s | FFM / C |");
+    StringBuilder rule = new StringBuilder("|---|---|---:|---:|---:|");
+    for (String o : others) {
+      head.append(" ").append(Md.cell(o)).append(" via FFM, MiB/s | ").append(Md.cell(o)).append(" FFM / C |");
+      rule.append("---:|---:|");
+    }
+    md.line(head.toString());
+    md.line(rule.toString());
     boolean flagged = false;
     for (Run.Dataset d : run.datasets()) {
       for (String op : run.ops()) {
@@ -22,8 +32,15 @@ final class FfmTable {
         }
         flagged |= jvm.untrusted() || c.untrusted();
         String ratio = jvm.n() > 0 && c.n() > 0 ? Fmt.ratio(jvm.median() / c.median()) : "—";
-        md.line("| " + Md.cell(d.name()) + " | " + op + " | " + mibCell(summary, jvm) + " | " + mibCell(summary, c)
-            + " | " + ratio + " |");
+        StringBuilder row = new StringBuilder("| " + Md.cell(d.name()) + " | " + op + " | " + mibCell(summary, jvm) + " | "
+            + mibCell(summary, c) + " | " + ratio + " |");
+        for (String o : others) {
+          Summary.Cell other = summary.cell(o, op, d.name());
+          flagged |= other.untrusted();
+          row.append(" ").append(mibCell(summary, other)).append(" | ")
+              .append(other.n() > 0 && c.n() > 0 ? Fmt.ratio(other.median() / c.median()) : "—").append(" |");
+        }
+        md.line(row.toString());
       }
     }
     md.line();

@@ -68,6 +68,13 @@ final class Provenance {
         continue;
       }
       String version = impl.substring(impl.indexOf('@') + 1);
+      if (isPrebuilt(run.runJson(), impl)) {
+        // A prebuilt jar's column (--jar): its label is no release; its sha256 says which jar ran.
+        if (run.runJson().get("variants").get(impl).text("sha256").isEmpty()) {
+          throw refuse("run.json variants." + impl + " is a prebuilt jar with no sha256");
+        }
+        continue;
+      }
       Json libs = run.runJson().get("variants").get(impl).get("libraries");
       if (libs.fieldNames().stream().noneMatch(lib -> libs.text(lib).equals(version))) {
         throw refuse("run.json variants." + impl + ".libraries names no library at " + version);
@@ -75,7 +82,13 @@ final class Provenance {
     }
   }
 
-  private static void checkRunId(Run run) {
+  /** A column that ran a prebuilt jar: run.json variants.&lt;variant&gt;.prebuilt (the runner's --jar). */
+  static boolean isPrebuilt(Json runJson, String variant) {
+    return runJson.has("variants") && runJson.get("variants").has(variant)
+        && runJson.get("variants").get(variant).has("prebuilt") && runJson.get("variants").get(variant).bool("prebuilt");
+  }
+
+    private static void checkRunId(Run run) {
     Matcher m = RUN_ID.matcher(run.runId());
     if (m.matches() && !run.commit().startsWith(m.group(1))) {
       throw refuse("run id " + run.runId() + " names commit " + m.group(1) + ", run.json says " + run.commit());
@@ -90,7 +103,8 @@ final class Provenance {
     same(where + " jvmFlags", meta.strings("jvmFlags"), flags);
     same(where + " manifestSha256", meta.text("manifestSha256"), manifestSha);
     // Optional until every writer records it: a part resumed from another checkout must not mix in.
-    if (meta.has("commit")) {
+    // A prebuilt jar (--jar) was built elsewhere, possibly at another commit: its sha256 in run.json names it.
+    if (meta.has("commit") && !isPrebuilt(run, part.variant())) {
       same(where + " commit", meta.text("commit"), run.text("commit"));
     }
     Json libs = meta.get("libraries");

@@ -46,7 +46,9 @@ final class ProvenanceSection {
       // Each variant at another version: its own runtime and code generator (run.json "variants").
       Json variants = r.get("variants");
       for (String name : variants.fieldNames()) {
-        row(md, "Variant " + name, libraries(variants.get(name).get("libraries")));
+        Json v = variants.get(name);
+        row(md, "Variant " + name, libraries(v.get("libraries")) + (Provenance.isPrebuilt(r, name)
+            ? "; prebuilt jar from `" + v.text("source") + "`, sha256 `" + v.text("sha256") + "`" : ""));
       }
     }
     if (r.has("variantsLeftOut")) {

@@ -7,12 +7,17 @@ import java.util.regex.Pattern;
  * ({@code protobuf-java}) is the version the root pom pins. The name is also the column name, so a
  * variant is a column like any other: in the plan, the run folder, run.json and the tables.
  *
- * @param version null for the pinned version
+ * @param version null for the pinned version; a label (starting with a letter) for a prebuilt jar's column
  */
 public record Variant(String impl, String version) {
   static final char SEPARATOR = '@';
   /** A release number: 3.25.8, 4.28.0-RC1, 5.0.0-alpha01. No '/', '#' or blanks, so it is safe in paths and fork ids. */
   private static final Pattern VERSION = Pattern.compile("[0-9]+(\\.[0-9]+){1,3}([-.][0-9A-Za-z]+)*");
+  /**
+   * The label of a column that runs a prebuilt jar ({@link JarColumn}): starts with a letter, so it
+   * never reads as a release; no '/', '#' or blanks, so it is safe in paths and fork ids.
+   */
+  private static final Pattern LABEL = Pattern.compile("[A-Za-z][0-9A-Za-z._-]*");
 
   /** {@code impl} or {@code impl@version}; a malformed version is one line through {@link RunnerException}. */
   public static Variant parse(String spec) {
@@ -32,8 +37,26 @@ public record Variant(String impl, String version) {
     return new Variant(impl, version);
   }
 
+  /**
+   * A column's variant as a plan names it: {@link #parse}'s forms, or {@code impl@label} for a column
+   * that runs a prebuilt jar ({@link JarColumn}). Only {@code --impls}/{@code --compare} use the
+   * strict {@link #parse}: a label there would ask Maven to build a release that does not exist.
+   */
+  public static Variant ofColumn(String variant) {
+    int at = variant.indexOf(SEPARATOR);
+    if (at > 0 && LABEL.matcher(variant.substring(at + 1)).matches()) {
+      return new Variant(variant.substring(0, at), variant.substring(at + 1));
+    }
+    return parse(variant);
+  }
+
   public boolean pinned() {
     return version == null;
+  }
+
+  /** A column that runs a prebuilt jar ({@link JarColumn}): its "version" is a label, not a release. */
+  public boolean prebuilt() {
+    return version != null && LABEL.matcher(version).matches();
   }
 
   /** The column name: {@code impl} when pinned, else {@code impl@version}. */

@@ -44,7 +44,7 @@ public record VariantBuild(Path repo, Variant variant) {
 
   /** The jar that runs a variant: the module's own for a pinned one, else the one in its folder. */
   public static Path jar(Path repo, String variant) {
-    Variant v = Variant.parse(variant);
+    Variant v = Variant.ofColumn(variant);
     return v.pinned() ? repo.resolve("impls").resolve(v.impl()).resolve("target").resolve(JAR)
         : new VariantBuild(repo, v).jar();
   }

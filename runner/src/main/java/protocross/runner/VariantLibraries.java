@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Properties;
 import java.util.stream.StreamSupport;
 
 /**
@@ -11,7 +12,8 @@ import java.util.stream.StreamSupport;
  * version, jar and the libraries its jar reports (the runtime and its code generator, as
  * {@code --libraries} prints them, so they equal what every fork's meta.json records), kept apart
  * from the flat {@code "libraries"} of the pinned jars, where two versions of one library could
- * not both stand. {@code "variantsLeftOut"}: each requested variant that is not in the run, and why.
+ * not both stand. A column from a prebuilt jar ({@link JarColumn}) records its label as the version,
+ * {@code "prebuilt": true}, the file it was copied from and its sha256. {@code "variantsLeftOut"}: each requested variant that is not in the run, and why.
  */
 public final class VariantLibraries {
   private VariantLibraries() {}
@@ -19,13 +21,15 @@ public final class VariantLibraries {
   public static void record(ObjectNode runJson, Path repo, List<String> variants, Map<String, String> leftOut) {
     ObjectNode out = null;
     for (String name : variants) {
-      Variant v = Variant.parse(name);
+      Variant v = Variant.ofColumn(name);
       if (v.pinned()) {
         continue;
       }
       Path jar = VariantBuild.jar(repo, name);
       ObjectNode libs = Libraries.read(List.of(jar));
-      check(v, jar, libs);
+      if (!v.prebuilt()) {
+        check(v, jar, libs);
+      }
       if (out == null) {
         out = runJson.putObject("variants");
       }
@@ -34,6 +38,13 @@ public final class VariantLibraries {
       entry.put("version", v.version());
       entry.put("jar", repo.relativize(jar).toString());
       entry.set("libraries", libs);
+      if (v.prebuilt()) {
+        // A prebuilt jar (--jar): the label names it; where it came from and its hash say what it is.
+        Properties p = JarColumn.recorded(repo, v);
+        entry.put("prebuilt", true);
+        entry.put("source", p.getProperty("source"));
+        entry.put("sha256", p.getProperty("sha256"));
+      }
     }
     if (!leftOut.isEmpty()) {
       ObjectNode l = runJson.putObject("variantsLeftOut");

@@ -21,6 +21,7 @@ import protocross.runner.GitState;
 import protocross.runner.HostInfo;
 import protocross.runner.Impls;
 import protocross.runner.Interruption;
+import protocross.runner.JarColumn;
 import protocross.runner.Json;
 import protocross.runner.Libraries;
 import protocross.runner.LocalPartLauncher;
@@ -163,11 +164,18 @@ public final class MetalMain {
       Map<String, String> pinned = Variants.pinned(repo, known);
       Variants.Selection columns = opts.compare() != null ? Variants.compare(opts.compare(), known, pinned)
           : MetalDefaults.columns(opts, Variants.select(opts.impls(), known, pinned));
-      if (!opts.datasetDirs().isEmpty() && columns.variants().stream().anyMatch(v -> !Variant.parse(v).pinned())) {
+      List<JarColumn> jarColumns = jarColumns(opts.jars(), known);
+      columns = withJarColumns(columns, jarColumns, known);
+      if (!opts.datasetDirs().isEmpty() && columns.variants().stream().anyMatch(v -> !Variant.ofColumn(v).pinned())) {
         throw new RunnerException("--dataset runs the pinned versions only; drop the @version from --impls/--compare");
       }
       if (command.equals("run")) {
         columns = withoutFailedBuilds(repo, columns, leftOut);
+        for (JarColumn j : jarColumns) {
+          j.install(repo);
+          System.out.println("column " + j.variant().name() + ": prebuilt jar " + j.source() + " (copied to "
+              + repo.relativize(new VariantBuild(repo, j.variant()).jar()) + ")");
+        }
       }
       List<String> impls = columns.variants();
       List<String> datasets;
@@ -232,7 +240,7 @@ public final class MetalMain {
       }
       Files.copy(datasetsDir.resolve(Manifest.FILE), layout.manifestCopy());
       // "libraries": the pinned jars' (flat, as before variants); each other variant's in "variants".
-      List<Path> pinnedJars = plan.impls().stream().filter(v -> Variant.parse(v).pinned())
+      List<Path> pinnedJars = plan.impls().stream().filter(v -> Variant.ofColumn(v).pinned())
           .map(v -> LocalPartLauncher.jar(implsDir, v)).toList();
       Provenance p = new Provenance(layout.runId(), "metal", now, git, HostInfo.read(root), cores, jdk,
           Provenance.currentJmhVersion(), plan, manifest, Libraries.read(pinnedJars), checks, opts.allowNoisy(),
@@ -309,10 +317,46 @@ public final class MetalMain {
     return s.failed() == 0 ? 0 : PARTS_FAILED;
   }
 
+  /** {@code --jar} specs, each checked (name, implementation, the jar itself); a name given twice is refused. */
+  static List<JarColumn> jarColumns(List<String> specs, List<String> known) {
+    List<JarColumn> out = new ArrayList<>();
+    for (String spec : specs) {
+      JarColumn j = JarColumn.parse(spec, known);
+      if (out.stream().anyMatch(o -> o.variant().equals(j.variant()))) {
+        throw new RunnerException("--jar " + j.variant().name() + " is given twice; each column needs its own label");
+      }
+      j.check();
+      out.add(j);
+    }
+    return out;
+  }
+
+  /**
+   * The selection with each prebuilt jar's column after the columns of its implementation (catalog
+   * order otherwise), never first: the first column is the baseline, and a prebuilt jar is never it.
+   */
+  static Variants.Selection withJarColumns(Variants.Selection columns, List<JarColumn> jars, List<String> known) {
+    if (jars.isEmpty()) {
+      return columns;
+    }
+    List<String> out = new ArrayList<>(columns.variants());
+    for (JarColumn j : jars) {
+      int rank = known.indexOf(j.variant().impl());
+      int at = 1;
+      for (int i = 0; i < out.size(); i++) {
+        if (known.indexOf(Variant.ofColumn(out.get(i)).impl()) <= rank) {
+          at = i + 1;
+        }
+      }
+      out.add(Math.max(1, at), j.variant().name());
+    }
+    return new Variants.Selection(out, columns.twin(), columns.compare());
+  }
+
   /** The Maven modules of a run: pinned variants are the modules' own jars; the others are built by the 'variants' command. */
   static String modules(List<String> impls) {
     List<String> modules = new ArrayList<>(List.of("runner", "aggregate"));
-    impls.stream().filter(v -> Variant.parse(v).pinned()).forEach(i -> modules.add("impls/" + i));
+    impls.stream().filter(v -> Variant.ofColumn(v).pinned()).forEach(i -> modules.add("impls/" + i));
     return String.join(",", modules);
   }
 
@@ -340,7 +384,7 @@ public final class MetalMain {
   static Variants.Selection withoutFailedBuilds(Path repo, Variants.Selection columns, Map<String, String> leftOut) {
     List<String> kept = new ArrayList<>();
     for (String name : columns.variants()) {
-      Variant v = Variant.parse(name);
+      Variant v = Variant.ofColumn(name);
       String failure = v.pinned() ? null : new VariantBuild(repo, v).failure();
       if (failure == null) {
         kept.add(name);
@@ -368,9 +412,9 @@ public final class MetalMain {
    */
   static void buildVariants(Path repo, List<String> variants, java.io.PrintStream out) throws IOException, InterruptedException {
     for (String name : variants) {
-      Variant v = Variant.parse(name);
-      if (v.pinned()) {
-        continue;
+      Variant v = Variant.ofColumn(name);
+      if (v.pinned() || v.prebuilt()) {
+        continue; // a prebuilt jar (--jar) is installed by 'run', not built
       }
       VariantBuild build = new VariantBuild(repo, v);
       out.println("building variant " + name + " with Maven (log: " + repo.relativize(build.log()) + ")");

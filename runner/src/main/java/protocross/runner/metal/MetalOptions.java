@@ -14,7 +14,7 @@ import protocross.runner.RunnerException;
  */
 record MetalOptions(boolean quick, boolean allowNoisy, List<String> impls, List<String> compare, List<String> datasets,
     List<String> ops, Integer forks, Integer maxForks, Integer budgetMinutes, Double targetHalfWidth, Long seed, Boolean aa,
-    String resume, Path resultsDir, String cores, boolean noChrt, boolean help, List<Path> datasetDirs) {
+    String resume, Path resultsDir, String cores, boolean noChrt, boolean help, List<Path> datasetDirs, List<String> jars) {
 
   /** The usage text, one file shared with metal/run.sh (which prints it without building anything). */
   static final String USAGE_FILE = "metal/usage.txt";
@@ -38,6 +38,7 @@ record MetalOptions(boolean quick, boolean allowNoisy, List<String> impls, List<
     String resume = null, cores = null;
     Path results = null;
     List<Path> datasetDirs = new ArrayList<>();
+    List<String> jars = new ArrayList<>();
     List<String> a = new ArrayList<>(Arrays.asList(args));
     for (int i = 0; i < a.size(); i++) {
       String f = a.get(i);
@@ -53,6 +54,8 @@ record MetalOptions(boolean quick, boolean allowNoisy, List<String> impls, List<
         case "--compare" -> compare = Arrays.stream(value(a, ++i, f).split(",", -1)).map(String::trim).toList();
         case "--datasets" -> datasets = list(f, value(a, ++i, f));
         case "--dataset" -> datasetDirs.add(Path.of(value(a, ++i, f)));
+        // <impl>@<label>=<benchmarks.jar>, repeatable; JarColumn checks the rest.
+        case "--jar" -> jars.add(value(a, ++i, f));
         case "--ops" -> ops = list(f, value(a, ++i, f));
         case "--forks", "--passes" -> forks = positive(f, value(a, ++i, f));
         case "--max-forks" -> maxForks = positive(f, value(a, ++i, f));
@@ -65,21 +68,24 @@ record MetalOptions(boolean quick, boolean allowNoisy, List<String> impls, List<
         default -> throw new RunnerException("unknown option '" + f + "' (see --help)");
       }
     }
+    if (compare != null && !jars.isEmpty()) {
+      throw new RunnerException("--jar adds a column to an --impls run; not with --compare");
+    }
     if (compare != null && (impls != null || aa != null)) {
       throw new RunnerException("--compare A,B names both columns (B against A); drop " + (impls != null ? "--impls" : "--aa/--no-aa"));
     }
     if (resume != null && (quick || impls != null || compare != null || datasets != null || ops != null || forks != null
         || maxForks != null || budget != null || target != null || seed != null || aa != null || cores != null
-        || !datasetDirs.isEmpty())) {
+        || !datasetDirs.isEmpty() || !jars.isEmpty())) {
       throw new RunnerException("--resume takes the plan, seed, settings and cores from the run's run.json;"
-          + " drop --quick/--impls/--compare/--datasets/--dataset/--ops/--forks/--max-forks/--budget-minutes/--target-half-width/--seed/--aa/--cores");
+          + " drop --quick/--impls/--compare/--datasets/--dataset/--ops/--forks/--max-forks/--budget-minutes/--target-half-width/--seed/--aa/--cores/--jar");
     }
     if (datasets != null && !datasetDirs.isEmpty()) {
       throw new RunnerException("--datasets picks built-in datasets and --dataset runs a dataset directory instead of them;"
           + " give one or the other");
     }
     return new MetalOptions(quick, allowNoisy, impls, compare, datasets, ops, forks, maxForks, budget, target, seed, aa, resume,
-        results, cores, noChrt, help, List.copyOf(datasetDirs));
+        results, cores, noChrt, help, List.copyOf(datasetDirs), List.copyOf(jars));
   }
 
   private static String value(List<String> a, int i, String flag) {
