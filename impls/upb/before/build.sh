@@ -33,6 +33,10 @@ git -C "$repo" archive HEAD | tar -x -C "$tree"
 rm -rf "$tree/impls/upb/src/main" "$tree/impls/upb/src/test"
 git -C "$repo" archive "$before" impls/upb/src/main impls/upb/src/test | tar -x -C "$tree"
 patch -s -p1 -d "$tree" <"$here/$before-harness.patch" || die "$before-harness.patch does not apply"
+# The sdist pip downloaded for this checkout's own build (sha256-checked again by the build): no second download.
+if [[ -d $repo/impls/upb/target/upb/cache ]]; then
+  mkdir -p "$tree/impls/upb/target/upb" && cp -r "$repo/impls/upb/target/upb/cache" "$tree/impls/upb/target/upb/"
+fi
 
 echo "building the upb binding of $before against the harness of $(git -C "$repo" rev-parse --short HEAD) (log: $out/build.log)"
 (cd "$tree" && mvn -B -q -Dstyle.color=never ${PROTOCROSS_MVN_FLAGS:--o} -DskipTests -pl impls/upb -am package) \

@@ -70,7 +70,8 @@ final class Provenance {
       String version = impl.substring(impl.indexOf('@') + 1);
       if (isPrebuilt(run.runJson(), impl)) {
         // A prebuilt jar's column (--jar): its label is no release; its sha256 says which jar ran.
-        if (run.runJson().get("variants").get(impl).text("sha256").isEmpty()) {
+        Json entry = run.runJson().get("variants").get(impl);
+        if (!entry.has("sha256") || entry.text("sha256").isEmpty()) {
           throw refuse("run.json variants." + impl + " is a prebuilt jar with no sha256");
         }
         continue;

@@ -2,7 +2,7 @@ package protocross.aggregate;
 
 /**
  * Renders tables.md, one section per file: provenance header, for an A/B comparison its table,
- * one throughput table per op, the harness overhead (control op), heap bytes/op, FFM vs C.
+ * each prebuilt jar's column against its pinned implementation, one throughput table per op, the harness overhead (control op), heap bytes/op, FFM vs C.
  */
 final class TablesWriter {
   static final String SPREAD_MARK = "†";
@@ -22,6 +22,8 @@ final class TablesWriter {
     if (CompareTable.columns(run) != null) {
       CompareTable.render(summary, md);
     }
+    // A prebuilt jar's column against its implementation's pinned one (before/after), before the per-op tables.
+    PrebuiltTable.render(summary, md);
     for (String op : run.ops()) {
       ThroughputTable.render(summary, traits, op, md);
     }

@@ -28,7 +28,7 @@ class VariantRunTest {
 
   static double score(String column, String op, String dataset, int k) {
     // B takes A's values in another fork order: the same sample, so no difference; except one cell.
-    int fork = column.equals(A) ? k : (k % FORKS) + 1;
+    int fork = !column.equals(B) ? k : (k % FORKS) + 1;
     double base = 1000 * (1 + 0.003 * fork) * (1 + FakeRun.DATASETS.indexOf(dataset));
     return column.equals(B) && op.equals("decode") && dataset.equals("mesh") ? 1.3 * base : base;
   }
@@ -39,29 +39,35 @@ class VariantRunTest {
 
   /** @param built the version A's jar reports (run.json variants and every A meta.json): 3.25.8 unless a test lies */
   static Path write(Path dir, String built) throws IOException {
+    return write(dir, built, A);
+  }
+
+  /** @param a the name of column A: a version, or a prebuilt jar's label (protobuf-java@patched) */
+  static Path write(Path dir, String built, String a) throws IOException {
+    String version = a.substring(a.indexOf('@') + 1);
     Files.createDirectories(dir);
     Files.writeString(dir.resolve("MANIFEST.tsv"), FakeRun.MANIFEST);
     String sha = Provenance.sha256(FakeRun.MANIFEST.getBytes(StandardCharsets.UTF_8));
     ObjectNode run = FakeRun.runJson(FORKS, sha);
-    run.put("layout", "forks").put("baseline", A).put("forks", FORKS);
+    run.put("layout", "forks").put("baseline", a).put("forks", FORKS);
     for (String list : List.of("impls", "columns", "compare")) {
-      ArrayNode a = run.putArray(list);
-      a.add(A);
-      a.add(B);
+      ArrayNode l = run.putArray(list);
+      l.add(a);
+      l.add(B);
     }
     run.putObject("schedule").put("seed", 42).put("order", "interleaved");
     run.putNull("adaptive");
-    ObjectNode variant = run.putObject("variants").putObject(A);
-    variant.put("impl", "protobuf-java").put("version", "3.25.8").put("jar", "target/variants/" + A + "/protobuf-java/benchmarks.jar");
+    ObjectNode variant = run.putObject("variants").putObject(a);
+    variant.put("impl", "protobuf-java").put("version", version).put("jar", "target/variants/" + a + "/protobuf-java/benchmarks.jar");
     variant.putObject("libraries").put("protobuf-java", built).put("protoc", built);
     FakeRun.JSON.writerWithDefaultPrettyPrinter().writeValue(dir.resolve("run.json").toFile(), run);
     for (String dataset : FakeRun.DATASETS) {
       for (String op : FakeRun.OPS) {
-        for (String column : List.of(A, B)) {
+        for (String column : List.of(a, B)) {
           for (int k = 1; k <= FORKS; k++) {
             FakeForks.fork(dir, dataset, op, column, k, score(column, op, dataset, k), sha);
-            if (column.equals(A)) {
-              Path meta = dir.resolve("forks").resolve(dataset).resolve(op).resolve(A).resolve("fork-" + k + ".meta.json");
+            if (column.equals(a)) {
+              Path meta = dir.resolve("forks").resolve(dataset).resolve(op).resolve(a).resolve("fork-" + k + ".meta.json");
               ObjectNode m = (ObjectNode) FakeRun.JSON.readTree(meta.toFile());
               m.putObject("libraries").put("protobuf-java", built).put("protoc", built);
               FakeRun.JSON.writerWithDefaultPrettyPrinter().writeValue(meta.toFile(), m);
@@ -132,5 +138,33 @@ class VariantRunTest {
     // Consistent with itself, but the jar under the name protobuf-java@3.25.8 was the pinned release.
     Path run = write(tmp.resolve("wrongversion"), "4.36.2");
     assertEquals("refusing to aggregate: run.json variants." + A + ".libraries names no library at 3.25.8", refusal(run));
+  }
+
+  @Test
+  void aPrebuiltJarsColumnIsItsOwnColumnNamedByItsSha256() throws IOException {
+    String patched = "protobuf-java@patched";
+    Path run = write(tmp.resolve("prebuilt"), "4.36.2", patched);
+    ObjectNode r = (ObjectNode) FakeRun.JSON.readTree(run.resolve("run.json").toFile());
+    ObjectNode v = (ObjectNode) r.get("variants").get(patched);
+    v.put("prebuilt", true).put("source", "/tmp/patched/benchmarks.jar");
+    FakeRun.JSON.writeValue(run.resolve("run.json").toFile(), r);
+    assertEquals("refusing to aggregate: run.json variants." + patched + " is a prebuilt jar with no sha256", refusal(run));
+
+    v.put("sha256", "ab".repeat(32));
+    FakeRun.JSON.writeValue(run.resolve("run.json").toFile(), r);
+    // Built at another commit: the sha256 names it, so its forks' commit is not held against run.json's.
+    Path meta = run.resolve("forks/mesh/encode/" + patched + "/fork-2.meta.json");
+    ObjectNode m = (ObjectNode) FakeRun.JSON.readTree(meta.toFile());
+    m.put("commit", "0123456789abcdef0123456789abcdef01234567");
+    FakeRun.JSON.writeValue(meta.toFile(), m);
+    String t = tables(run);
+    assertTrue(t.contains("| Variant " + patched + " | protobuf-java `4.36.2`; protoc `4.36.2`; prebuilt jar from"
+        + " `/tmp/patched/benchmarks.jar`, sha256 `" + "ab".repeat(32) + "` |"), t);
+    assertTrue(t.contains("## A/B: protobuf-java against " + patched), t);
+    String table = t.substring(t.indexOf("## protobuf-java against " + patched + " (a prebuilt jar)"));
+    assertTrue(table.contains("| op | dataset | " + patched + ", MiB/s | protobuf-java, MiB/s | protobuf-java / " + patched
+        + " [95 % CI] | verdict |"), table);
+    String mesh = table.lines().filter(l -> l.startsWith("| decode | mesh | ")).findFirst().orElseThrow();
+    assertTrue(mesh.contains("1.30×") && mesh.endsWith(" | **faster** |"), mesh);
   }
 }

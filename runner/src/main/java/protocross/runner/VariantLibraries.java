@@ -39,17 +39,21 @@ public final class VariantLibraries {
       entry.put("jar", repo.relativize(jar).toString());
       entry.set("libraries", libs);
       if (v.prebuilt()) {
-        // A prebuilt jar (--jar): the label names it; where it came from and its hash say what it is.
-        Properties p = JarColumn.recorded(repo, v);
-        entry.put("prebuilt", true);
-        entry.put("source", p.getProperty("source"));
-        entry.put("sha256", p.getProperty("sha256"));
+        prebuilt(entry, repo, v);
       }
     }
     if (!leftOut.isEmpty()) {
       ObjectNode l = runJson.putObject("variantsLeftOut");
       leftOut.forEach(l::put);
     }
+  }
+
+  /** A prebuilt jar's column (--jar): the label names it; where it came from and its hash say what it is. */
+  public static void prebuilt(ObjectNode entry, Path repo, Variant v) {
+    Properties p = JarColumn.recorded(repo, v);
+    entry.put("prebuilt", true);
+    entry.put("source", p.getProperty("source"));
+    entry.put("sha256", p.getProperty("sha256"));
   }
 
   /** A jar in a variant's folder must report the variant's version: a leftover of another build must not run under its name. */
