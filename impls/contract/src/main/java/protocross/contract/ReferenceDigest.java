@@ -267,29 +267,8 @@ public final class ReferenceDigest {
     };
   }
 
-  /** A proto2 {@code [default = ...]} as the Java value its getter returns. */
   private Object defaultValue(FieldDef f) {
-    String s = f.defaultValue();
-    return switch (f.kind()) {
-      case STRING -> s;
-      case BYTES -> DefaultBytes.unescape(s);
-      case BOOL -> Boolean.parseBoolean(s);
-      case FLOAT -> (float) parseDouble(s);
-      case DOUBLE -> parseDouble(s);
-      case ENUM -> set.enumType(f.typeName()).values().get(s);
-      case UINT64, FIXED64 -> Long.parseUnsignedLong(s);
-      case UINT32, FIXED32 -> (int) Long.parseLong(s);
-      default -> f.kind().isInt() ? (Object) Integer.parseInt(s) : (Object) Long.parseLong(s);
-    };
-  }
-
-  private static double parseDouble(String s) {
-    return switch (s) {
-      case "inf" -> Double.POSITIVE_INFINITY;
-      case "-inf" -> Double.NEGATIVE_INFINITY;
-      case "nan" -> Double.NaN;
-      default -> Double.parseDouble(s);
-    };
+    return DeclaredDefault.of(set, f);
   }
 
   private static Object last(List<Object> v) {

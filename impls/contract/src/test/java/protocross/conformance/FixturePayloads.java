@@ -10,6 +10,7 @@ import protocross.contract.DescriptorSet;
 import protocross.contract.EnumDef;
 import protocross.contract.FieldDef;
 import protocross.contract.FieldKind;
+import protocross.contract.MapKeyOrder;
 import protocross.contract.MessageDef;
 import protocross.contract.ProtoReader;
 import protocross.contract.ProtoWriter;
@@ -17,7 +18,8 @@ import protocross.contract.ProtoWriter;
 /**
  * Deterministic payloads for any message type of a descriptor set, written canonically with the
  * contract's {@link ProtoWriter} (no runtime): fields in number order, proto3 implicit defaults
- * omitted, repeated scalars packed or not as the descriptor says, map entries with key and value.
+ * omitted, repeated scalars packed or not as the descriptor says, map entries with key and value,
+ * sorted by key ({@link MapKeyOrder}).
  * Values cover negatives, 10-byte varints, non-ASCII text (2-, 3- and 4-byte UTF-8) and empty
  * strings and bytes where they are written; with {@code unknownEnums} a third of enum values are
  * numbers the enum does not declare. Nesting stops at depth {@value #MAX_DEPTH}.
@@ -108,7 +110,10 @@ final class FixturePayloads {
     for (int i = 0; i < n * 3 && entries.size() < n; i++) {
       entries.putIfAbsent(value(key, depth), value(value, depth));
     }
-    for (var e : entries.entrySet()) {
+    // Sorted by key, the canonical order (MapKeyOrder): the one every runtime re-encodes unchanged.
+    List<Map.Entry<Object, Object>> sorted = new ArrayList<>(entries.entrySet());
+    sorted.sort(Map.Entry.comparingByKey(MapKeyOrder.of(key.kind())));
+    for (var e : sorted) {
       ProtoWriter entry = new ProtoWriter();
       write(entry, key, e.getKey());
       write(entry, value, e.getValue());

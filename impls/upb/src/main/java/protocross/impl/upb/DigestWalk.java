@@ -82,6 +82,7 @@ final class DigestWalk {
     MessageType type = m.type();
     Field[] fields = type.fieldArray();
     int[] ops = ops(type);
+    Object[] defaults = type.defaults;
     for (int i = 0; i < fields.length; i++) {
       Field f = fields[i];
       int op = ops[i];
@@ -89,6 +90,9 @@ final class DigestWalk {
         boolean has = m.has(f);
         d.present(has);
         if (!has) {
+          if (defaults != null && defaults[i] != null) {
+            declaredDefault(defaults[i]);  // what a getter returns for the unset proto2 field
+          }
           continue;
         }
         op -= PRESENT;
@@ -113,6 +117,19 @@ final class DigestWalk {
         case ONEOF -> oneof(m, f, depth);
         default -> { }  // SKIP
       }
+    }
+  }
+
+  private void declaredDefault(Object v) {
+    switch (v) {
+      case Double x -> d.f64(x);
+      case Float x -> d.f32(x);
+      case Long x -> d.i64(x);
+      case Integer x -> d.i32(x);
+      case Boolean x -> d.bool(x);
+      case String x -> d.str(x);
+      case byte[] x -> d.bytes(x);
+      default -> throw new IllegalStateException("declared default " + v);
     }
   }
 
@@ -153,18 +170,59 @@ final class DigestWalk {
     }
   }
 
-  /** Maps of the schema have string keys and string or bytes values, the pairs Digest.entry takes. */
+  /**
+   * A map: its size and the order-free sum of {@link Digest#entry} over its entries, each the
+   * key's word and the value's word (a message value's word is its own digest), as the reference
+   * walk computes them. Every legal key kind (the integer kinds, bool, string) and every value
+   * kind are read; string keys through the cursor's plain loads, integer and bool keys through
+   * upb_Map_Next (MapCursor).
+   */
   private void map(UpbMessage m, Field f) {
+    Field key = f.sub().field(1);
     Field value = f.sub().field(2);
-    if (f.sub().field(1).kind() != Field.Kind.STRING || (value.kind() != Field.Kind.STRING && value.kind() != Field.Kind.BYTES)) {
-      throw new UnsupportedOperationException(m.type() + " field " + f.number() + ": only string-keyed maps of string or bytes");
-    }
     MapCursor c = m.map(f, cursor);
     long sum = 0;
-    boolean strings = value.kind() == Field.Kind.STRING;
-    while (c.next()) {
-      sum += strings ? Digest.entry(c.keyString(), c.valueString()) : Digest.entry(c.keyString(), c.valueBytes());
+    if (key.kind() == Field.Kind.STRING && value.kind() == Field.Kind.STRING) {
+      while (c.next()) {
+        sum += Digest.entry(c.keyString(), c.valueString());
+      }
+    } else if (key.kind() == Field.Kind.STRING && value.kind() == Field.Kind.BYTES) {
+      while (c.next()) {
+        sum += Digest.entry(c.keyString(), c.valueBytes());
+      }
+    } else {
+      while (c.next()) {
+        sum += Digest.entry(keyWord(c, key), valueWord(c, value));
+      }
     }
     d.map(c.size(), sum);
+  }
+
+  private static long keyWord(MapCursor c, Field key) {
+    return switch (key.kind()) {
+      case STRING -> Digest.word(c.keyString());
+      case INT32 -> Digest.word(c.keyInt());
+      case INT64 -> Digest.word(c.keyLong());
+      case BOOL -> Digest.word(c.keyBool());
+      default -> throw new UpbException("map key of kind " + key.kind() + " is not a legal protobuf map key");
+    };
+  }
+
+  private static long valueWord(MapCursor c, Field value) {
+    return switch (value.kind()) {
+      case DOUBLE -> Digest.wordF64(c.valueDouble());
+      case FLOAT -> Digest.wordF32(c.valueFloat());
+      case INT64 -> Digest.word(c.valueLong());
+      case INT32 -> Digest.word(c.valueInt());
+      case BOOL -> Digest.word(c.valueBool());
+      case STRING -> Digest.word(c.valueString());
+      case BYTES -> Digest.word(c.valueBytes());
+      case MESSAGE -> {
+        // The value's own digest, from a walker of its own: this one's cursor is mid-map.
+        Digest sub = new Digest();
+        DigestWalk.message(c.valueMessage(UpbMessage.newView()), sub);
+        yield sub.value();
+      }
+    };
   }
 }

@@ -33,7 +33,7 @@ public record Field(int number, Kind kind, Mode mode, int offset, int presence, 
         case 8 -> BOOL;
         case 9 -> STRING;
         case 12 -> BYTES;
-        case 11 -> MESSAGE;
+        case 10, 11 -> MESSAGE;  // a proto2 group is a sub-message written between two tags
         default -> throw new UpbException("upb field type " + upbFieldType + " is not supported by this binding");
       };
     }

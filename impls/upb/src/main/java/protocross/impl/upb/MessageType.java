@@ -28,6 +28,12 @@ public final class MessageType {
   final long miniTable;
   private Field[] fields;
   private Field[] byNumber;
+  /**
+   * Per field (as {@link #fieldArray()}), the proto2 declared default a reader gets for the unset
+   * field, or null: upb's MiniTable has no defaults (its generated C accessors pass them as
+   * constants), so {@link Schema} sets them from the descriptor set; null when no field declares one.
+   */
+  Object[] defaults;
   /** {@link DigestWalk}'s per-field instruction codes, made on first walk (idempotent, so unsynchronized). */
   int[] digestOps;
 

@@ -6,8 +6,14 @@ import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashSet;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import protocross.contract.DeclaredDefault;
+import protocross.contract.DescriptorSet;
+import protocross.contract.FieldDef;
+import protocross.contract.MessageDef;
 
 /**
  * The benchmark schema in a upb DefPool, loaded once per JVM from protoc's descriptor set
@@ -29,10 +35,13 @@ final class Schema {
   private static String source = RESOURCE;
 
   private final long pool;
+  /** The same descriptor set read by the contract: the declared defaults upb's MiniTables lack. */
+  private final DescriptorSet defs;
   private final Map<String, MessageType> types = new ConcurrentHashMap<>();
 
-  private Schema(long pool) {
+  private Schema(long pool, DescriptorSet defs) {
     this.pool = pool;
+    this.defs = defs;
   }
 
   static synchronized Schema get() {
@@ -51,13 +60,45 @@ final class Schema {
         if (def == 0) {
           throw new UpbException("message type " + name + " is not in the descriptor set " + source);
         }
-        return MessageType.of(name, (long) Upb.MESSAGE_DEF_MINI_TABLE.invokeExact(def));
+        MessageType type = MessageType.of(name, (long) Upb.MESSAGE_DEF_MINI_TABLE.invokeExact(def));
+        declareDefaults(type, defs.message(name), new HashSet<>());
+        return type;
       } catch (UpbException e) {
         throw e;
       } catch (Throwable t) {
         throw new UpbException("cannot look up " + name + ": " + t);
       }
     });
+  }
+
+  /**
+   * Sets {@link MessageType#defaults} on {@code type} and every type it reaches, pairing upb's
+   * fields with the descriptor's by number (upb names nested types by their field path, so the
+   * descriptor's type names lead the way down).
+   */
+  private void declareDefaults(MessageType type, MessageDef def, Set<MessageType> done) {
+    if (!done.add(type)) {
+      return;
+    }
+    Field[] fields = type.fieldArray();
+    Object[] defaults = null;
+    for (int i = 0; i < fields.length; i++) {
+      FieldDef f = def.field(fields[i].number());
+      if (f == null) {
+        continue;
+      }
+      Object value = f.repeated() ? null : DeclaredDefault.of(defs, f);
+      if (value != null) {
+        if (defaults == null) {
+          defaults = new Object[fields.length];
+        }
+        defaults[i] = value;
+      }
+      if (fields[i].sub() != null && f.typeName() != null && defs.hasMessage(f.typeName())) {
+        declareDefaults(fields[i].sub(), defs.message(f.typeName()), done);
+      }
+    }
+    type.defaults = defaults;
   }
 
   private static Schema load(byte[] descriptorSet) {
@@ -77,7 +118,7 @@ final class Schema {
               + Upb.cString((long) Upb.STATUS_ERROR_MESSAGE.invokeExact(status.address())));
         }
       }
-      return new Schema(pool);
+      return new Schema(pool, DescriptorSet.parse(descriptorSet));
     } catch (UpbException e) {
       throw e;
     } catch (Throwable t) {
