@@ -128,6 +128,42 @@ final class Notes {
         + rest + ". The figures compare repeated encodes of the same messages, not one-shot encodes. " + traits.source());
   }
 
+  /** What {@code meta.json} records when a pair passed conformance with nothing but byte-equality (or before proofs were recorded). */
+  static final String BYTE_EQUAL = "byte-equal";
+
+  /**
+   * Under every throughput table of the op: each (column, dataset) whose equal-work proof was not
+   * plain byte-equality (meta.json {@code conformanceProof}), e.g. a runtime that declares it writes
+   * fields in declaration order with oneof members last, whose re-encoding was compared with the
+   * payload rewritten into that order. Nothing for runs where every pair was byte-equal.
+   */
+  static Optional<String> proofs(Run run, String op) {
+    java.util.Map<String, String> byPair = new java.util.TreeMap<>();
+    for (Run.Part part : run.parts()) {
+      if (part.meta() == null || !part.meta().raw().has("conformanceProof") || Run.isTwin(part.column())
+          || (part.op() != null && !part.op().equals(op))) {
+        continue;
+      }
+      Json proofs = part.meta().raw().get("conformanceProof");
+      for (String dataset : proofs.fieldNames()) {
+        String proof = proofs.text(dataset);
+        if (!proof.equals(BYTE_EQUAL) && (part.dataset() == null || part.dataset().equals(dataset))) {
+          byPair.putIfAbsent(part.column() + " on " + dataset, proof);
+        }
+      }
+    }
+    if (byPair.isEmpty()) {
+      return Optional.empty();
+    }
+    List<String> lines = new ArrayList<>();
+    byPair.forEach((pair, proof) -> lines.add(pair + ": " + proof));
+    return Optional.of("Equal work was proven by " + (byPair.size() == 1 ? "another proof" : "other proofs")
+        + " than byte-equal re-encoding for " + String.join("; ", lines) + ". The runtime declares that order for its"
+        + " encoder (impl.traits encodeOrder), so its re-encoding was compared byte for byte with the canonical payload"
+        + " rewritten into that order (the same records, so the same length), and its read-all digest with the"
+        + " reference, as for every other pair.");
+  }
+
   /** Under the allocation table: where each implementation's String allocations land. */
   static Optional<String> allocation(Summary summary, Traits traits) {
     Run run = summary.run();

@@ -54,6 +54,7 @@ final class ThroughputTable {
     }
     problems(summary, op, md);
     Notes.op(run, traits, op).ifPresent(note -> md.line().line("Note: " + note));
+    Notes.proofs(run, op).ifPresent(note -> md.line().line("Note: " + note));
     md.line();
   }
 

@@ -303,9 +303,9 @@ public final class UserDatasets implements BenchJars {
 
   @Override
   public Map<String, String> env(String impl, String dataset) {
-    return impl.equals(RUNTIME_SCHEMA_IMPL)
-        ? Map.of(DESCRIPTOR_SET_ENV, prepared(dataset).buildFolder().resolve(SCHEMA_FILE).toString())
-        : Map.of();
+    // Every jar gets the schema: upb loads it into its DefPool, and the conformance proof of a runtime
+    // that declares a non-field-number encode order (EncodeOrder) rewrites payloads with it.
+    return Map.of(DESCRIPTOR_SET_ENV, prepared(dataset).buildFolder().resolve(SCHEMA_FILE).toString());
   }
 
   private Prepared prepared(String dataset) {

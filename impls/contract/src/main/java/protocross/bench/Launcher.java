@@ -107,10 +107,12 @@ public final class Launcher {
   /**
    * What JMH may time: the datasets whose conformance checks passed (with their native bytes per
    * op), for every other one the one-line reason it was refused, and the ops this runtime has no
-   * API for, each with its reason (never timed, never a failure).
+   * API for, each with its reason (never timed, never a failure); {@code proofs}: for each passed
+   * dataset, which equal-work proof it passed ({@link Conformance#BYTE_EQUAL} or the declared
+   * encode order's).
    */
   public record Admission(List<String> passed, Map<String, String> failures, Map<String, Map<String, Long>> nativeBytes,
-      Map<Op, String> unsupported) {}
+      Map<Op, String> unsupported, Map<String, String> proofs) {}
 
   /** {@link #admit(Implementation, Manifest, List, List)} for the core ops. */
   public static Admission admit(Implementation impl, Manifest manifest, List<String> wanted) {
@@ -126,6 +128,7 @@ public final class Launcher {
     Map<String, String> failures = new LinkedHashMap<>();
     Map<String, Map<String, Long>> nativeBytes = new LinkedHashMap<>();
     Map<Op, String> unsupported = new LinkedHashMap<>();
+    Map<String, String> proofs = new LinkedHashMap<>();
     List<String> passed = new ArrayList<>();
     for (String name : wanted) {
       try {
@@ -135,7 +138,7 @@ public final class Launcher {
           throw new ProtocrossException("unsupported: " + cannot);
         }
         Manifest.Entry expected = manifest.entry(name);
-        Conformance.check(impl, file, expected);
+        String proof = Conformance.check(impl, file, expected);
         for (Op op : ops) {
           if (unsupported.containsKey(op)) {
             continue;
@@ -149,6 +152,7 @@ public final class Launcher {
           }
         }
         passed.add(name);
+        proofs.put(name, proof);
         Map<String, Long> perOp = new LinkedHashMap<>();
         for (Op op : ops) {
           if (op.isCodec() && !unsupported.containsKey(op)) {
@@ -163,7 +167,7 @@ public final class Launcher {
         System.err.println("protocross: " + why + " (not timed)");
       }
     }
-    return new Admission(passed, failures, nativeBytes, unsupported);
+    return new Admission(passed, failures, nativeBytes, unsupported, proofs);
   }
 
   /**

@@ -35,6 +35,7 @@ final class RunMetadata {
         + "  \"manifestSha256\": " + str(manifest.sha256()) + ",\n"
         + "  \"conformancePassed\": [" + passed.stream().map(RunMetadata::str).collect(Collectors.joining(", ")) + "],\n"
         + "  \"conformanceFailed\": " + obj(failures, RunMetadata::str) + ",\n"
+        + "  \"conformanceProof\": " + obj(admitted.proofs(), RunMetadata::str) + ",\n"
         + "  \"nativeBytesPerOp\": " + obj(nativeBytes, m -> obj(m, String::valueOf)) + ",\n"
         + "  \"unsupported\": " + obj(unsupported, RunMetadata::str) + "\n"
         + "}\n";

@@ -15,16 +15,37 @@ import java.util.function.BiFunction;
 public final class Conformance {
   private Conformance() {}
 
-  /** Throws a one-line {@link ProtocrossException} naming the first thing that differs. */
-  public static void check(Implementation impl, DatasetFile dataset, Manifest.Entry expected) {
-    check(impl, dataset, expected.referenceDigest());
+  /** The proof a pair passed when every payload re-encodes to its own bytes. */
+  public static final String BYTE_EQUAL = "byte-equal";
+
+  /**
+   * Throws a one-line {@link ProtocrossException} naming the first thing that differs; returns
+   * which proof passed: {@link #BYTE_EQUAL}, or {@link #reordered} when the runtime declares an
+   * encode order other than field-number order and some payload re-encoded in it.
+   */
+  public static String check(Implementation impl, DatasetFile dataset, Manifest.Entry expected) {
+    return check(impl, dataset, expected.referenceDigest());
   }
 
-  /** As above, against a reference digest computed by {@link ReferenceDigest} (the coverage fixtures). */
-  public static void check(Implementation impl, DatasetFile dataset, long referenceDigest) {
+  /**
+   * As above, against a reference digest computed by {@link ReferenceDigest} (the coverage
+   * fixtures). The re-encoding must equal the payload byte for byte; for a runtime that declares
+   * another encode order ({@link EncodeOrder#of}), a re-encoding that is not byte-equal must equal
+   * the payload rewritten into that order ({@link EncodeOrder#rewrite}: the same records, so the
+   * same length, in the declared order), with the schema's descriptor set
+   * ({@link DescriptorSet#forRun}). The digest is checked either way.
+   */
+  public static String check(Implementation impl, DatasetFile dataset, long referenceDigest) {
+    return check(impl, dataset, referenceDigest, null);
+  }
+
+  /** As above, with the schema given ({@code null}: {@link DescriptorSet#forRun}, read only when needed). */
+  public static String check(Implementation impl, DatasetFile dataset, long referenceDigest, DescriptorSet schema) {
     String where = impl.name() + " on " + dataset.name();
+    EncodeOrder order = EncodeOrder.of(impl);
     Codec<Object> codec = impl.codec(dataset.messageType());
     Digest digest = new Digest();
+    int reordered = 0;
     int i = 0;
     for (byte[] payload : dataset.payloads()) {
       Object message;
@@ -40,9 +61,13 @@ public final class Conformance {
         throw new ProtocrossException("conformance failed: " + where + ": payload " + i + " does not re-encode: " + e);
       }
       if (!Arrays.equals(payload, again)) {
-        throw new ProtocrossException("conformance failed: " + where + ": payload " + i + " re-encodes to "
-            + again.length + " bytes that differ from the original " + payload.length + " at byte "
-            + Arrays.mismatch(payload, again));
+        String inOrder = order == EncodeOrder.FIELD_NUMBER ? null : differsInOrder(order, schema, dataset, payload, again);
+        if (order == EncodeOrder.FIELD_NUMBER || inOrder != null) {
+          throw new ProtocrossException("conformance failed: " + where + ": payload " + i + " re-encodes to "
+              + again.length + " bytes that differ from the original " + payload.length + " at byte "
+              + Arrays.mismatch(payload, again) + (inOrder == null ? "" : "; " + inOrder));
+        }
+        reordered++;
       }
       try {
         codec.readAll(message, digest);
@@ -56,12 +81,40 @@ public final class Conformance {
       i++;
     }
     requireReferenceDigest(where, digest, referenceDigest);
+    return reordered == 0 ? BYTE_EQUAL : reordered(order);
+  }
+
+  /** The proof a pair passed when payloads re-encoded byte-equal only after the rewrite into {@code order}. */
+  public static String reordered(EncodeOrder order) {
+    return "byte-equal in " + order.description + " (" + EncodeOrder.TRAIT + "=" + order.trait + ")";
+  }
+
+  /** Null when {@code again} is {@code payload} rewritten into {@code order}, else what differs. */
+  private static String differsInOrder(EncodeOrder order, DescriptorSet schema, DatasetFile dataset, byte[] payload,
+      byte[] again) {
+    DescriptorSet set = schema != null ? schema : DescriptorSet.forRun();
+    if (!set.hasMessage(dataset.messageType())) {
+      return "the runtime declares " + order.description + ", but the schema's descriptor set has no "
+          + dataset.messageType() + " to rewrite the payload with (" + DescriptorSet.RUN_SCHEMA_ENV + ")";
+    }
+    byte[] expected;
+    try {
+      expected = order.rewrite(set, set.message(dataset.messageType()), payload);
+    } catch (IllegalArgumentException e) {
+      return "the payload does not parse for the rewrite into " + order.description + ": " + e.getMessage();
+    }
+    if (Arrays.equals(expected, again)) {
+      return null;
+    }
+    return "in the declared " + order.description + " it should be " + expected.length
+        + " bytes, and differs at byte " + Arrays.mismatch(expected, again);
   }
 
   /** The core proof, then {@code op}'s own (what the benchmark's setup runs for the op it times). */
-  public static void check(Implementation impl, DatasetFile dataset, Manifest.Entry expected, Op op) {
-    check(impl, dataset, expected.referenceDigest());
+  public static String check(Implementation impl, DatasetFile dataset, Manifest.Entry expected, Op op) {
+    String proof = check(impl, dataset, expected.referenceDigest());
     checkOp(impl, dataset, expected.referenceDigest(), op);
+    return proof;
   }
 
   /**
@@ -152,11 +205,20 @@ public final class Conformance {
 
   private static void checkEncodesInto(Implementation impl, DatasetFile dataset) {
     String where = impl.name() + " on " + dataset.name() + " (" + Op.encode_reuse + ")";
+    EncodeOrder order = EncodeOrder.of(impl);
     Codec<Object> codec = impl.codec(dataset.messageType());
     byte[] buffer = new byte[reuseBufferSize(dataset)];
     int i = 0;
-    for (byte[] payload : dataset.payloads()) {
-      Object message = codec.decode(payload);
+    for (byte[] original : dataset.payloads()) {
+      Object message = codec.decode(original);
+      byte[] payload = original;
+      if (order != EncodeOrder.FIELD_NUMBER) {
+        // The bytes the core proof accepted for this runtime: the payload, or its rewrite into the declared order.
+        byte[] again = codec.encode(message);
+        if (!Arrays.equals(original, again) && differsInOrder(order, null, dataset, original, again) == null) {
+          payload = again;
+        }
+      }
       try {
         int n;
         try {

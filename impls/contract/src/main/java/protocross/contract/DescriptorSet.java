@@ -37,6 +37,32 @@ public final class DescriptorSet {
     }
   }
 
+  /** Names the descriptor set of a user dataset's schema for every benchmark JVM of its run (set by the runner). */
+  public static final String RUN_SCHEMA_ENV = "PROTOCROSS_DESCRIPTOR_SET";
+
+  private static DescriptorSet forRun;
+
+  /**
+   * The schema this JVM's datasets are written in: the descriptor set the environment variable
+   * {@value #RUN_SCHEMA_ENV} names (a user dataset directory's schema; an environment variable, not
+   * a -D flag, so every column's JVM flags stay identical), else {@link #builtin()}.
+   */
+  public static synchronized DescriptorSet forRun() {
+    if (forRun == null) {
+      String file = System.getenv(RUN_SCHEMA_ENV);
+      if (file == null || file.isEmpty()) {
+        forRun = builtin();
+      } else {
+        try {
+          forRun = parse(java.nio.file.Files.readAllBytes(java.nio.file.Path.of(file)));
+        } catch (IOException | RuntimeException e) {
+          throw new ProtocrossException("cannot read the descriptor set " + file + " named by " + RUN_SCHEMA_ENV + ": " + e.getMessage());
+        }
+      }
+    }
+    return forRun;
+  }
+
   public static DescriptorSet parse(byte[] fileDescriptorSet) {
     DescriptorSet set = new DescriptorSet();
     ProtoReader r = new ProtoReader(fileDescriptorSet);
@@ -175,9 +201,11 @@ public final class DescriptorSet {
     for (byte[] f : fieldBytes) {
       fields.add(field(file, f));
     }
+    List<Integer> declared = fields.stream().map(FieldDef::number).toList();
     fields.sort(Comparator.comparingInt(FieldDef::number));
     String fullName = prefix + name;
-    messages.put(fullName, new MessageDef(file, fullName, List.copyOf(path), List.copyOf(fields), List.copyOf(oneofs), mapEntry));
+    messages.put(fullName, new MessageDef(file, fullName, List.copyOf(path), List.copyOf(fields), List.copyOf(oneofs), mapEntry,
+        declared));
     for (byte[] n : nested) {
       message(file, fullName + ".", path, n);
     }

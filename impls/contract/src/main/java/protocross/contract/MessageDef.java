@@ -5,10 +5,12 @@ import java.util.List;
 /**
  * One message type of a descriptor set. {@code path} is its name and its enclosing messages'
  * names from the top level ({@code [Outer, Inner]}); {@code fields} are in field-number order,
- * the order the digest reads them; {@code mapEntry} marks the synthetic entry type of a map.
+ * the order the digest reads them; {@code mapEntry} marks the synthetic entry type of a map;
+ * {@code declared} are the field numbers in the order the {@code .proto} declares the fields
+ * (a runtime may encode in that order: {@link EncodeOrder}).
  */
 public record MessageDef(FileDef file, String fullName, List<String> path, List<FieldDef> fields,
-    List<String> oneofNames, boolean mapEntry) {
+    List<String> oneofNames, boolean mapEntry, List<Integer> declared) {
 
   public String simpleName() {
     return path.get(path.size() - 1);

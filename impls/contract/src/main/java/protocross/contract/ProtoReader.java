@@ -30,6 +30,11 @@ public final class ProtoReader {
     this.limit = offset + length;
   }
 
+  /** The offset of the next byte to read. */
+  public int position() {
+    return pos;
+  }
+
   public boolean done() {
     return pos >= limit;
   }

@@ -185,7 +185,7 @@ class BrokenCodecTest {
   }
 
   /** Decodes a changed payload, but re-emits the bytes it was given: only the digest can tell. */
-  private record Replaying(Codec<Object> real, Function<byte[], byte[]> change, Map<Object, byte[]> given)
+  record Replaying(Codec<Object> real, Function<byte[], byte[]> change, Map<Object, byte[]> given)
       implements Codec<Object> {
     Replaying(Codec<Object> real, Function<byte[], byte[]> change) {
       this(real, change, Collections.synchronizedMap(new IdentityHashMap<>()));
@@ -216,7 +216,7 @@ class BrokenCodecTest {
   }
 
   /** Decodes and reads honestly; changes what the real encoder wrote. */
-  private record Encoding(Codec<Object> real, Function<byte[], byte[]> change) implements Codec<Object> {
+  record Encoding(Codec<Object> real, Function<byte[], byte[]> change) implements Codec<Object> {
     @Override
     public Object decode(byte[] payload) {
       return real.decode(payload);
@@ -294,7 +294,7 @@ class BrokenCodecTest {
   }
 
   /** The payload's top-level fields, each as its bytes (tag included), read with the contract's ProtoReader. */
-  private static List<byte[]> fields(byte[] payload) {
+  static List<byte[]> fields(byte[] payload) {
     List<byte[]> out = new ArrayList<>();
     int at = 0;
     while (at < payload.length) {
@@ -326,7 +326,7 @@ class BrokenCodecTest {
     return n;
   }
 
-  private static byte[] withoutFirstField(byte[] payload) {
+  static byte[] withoutFirstField(byte[] payload) {
     List<byte[]> f = fields(payload);
     return concat(f.subList(1, f.size()).toArray(byte[][]::new));
   }
@@ -336,7 +336,7 @@ class BrokenCodecTest {
    * field): still well-formed, since a varint's last byte has no continuation bit and a string's
    * last byte stays ASCII or a UTF-8 continuation byte.
    */
-  private static byte[] withFirstFieldAltered(byte[] payload) {
+  static byte[] withFirstFieldAltered(byte[] payload) {
     List<byte[]> f = fields(payload);
     int pick = 0;
     for (int i = 0; i < f.size(); i++) {
@@ -354,7 +354,7 @@ class BrokenCodecTest {
     return out;
   }
 
-  private static byte[] withFirstTwoFieldsSwapped(byte[] encoded) {
+  static byte[] withFirstTwoFieldsSwapped(byte[] encoded) {
     List<byte[]> f = new ArrayList<>(fields(encoded));
     if (f.size() >= 2) {
       Collections.swap(f, 0, 1);
@@ -362,7 +362,7 @@ class BrokenCodecTest {
     return concat(f.toArray(byte[][]::new));
   }
 
-  private static byte[] concat(byte[]... parts) {
+  static byte[] concat(byte[]... parts) {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     for (byte[] p : parts) {
       out.writeBytes(p);
