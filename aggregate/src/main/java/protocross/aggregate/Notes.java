@@ -18,6 +18,8 @@ final class Notes {
       case "decode_stream" -> Optional.of(decodeStream(run, traits) + parseOnly(run, traits));
       case "decode_direct" -> Optional.of(decodeDirect(run, traits) + parseOnly(run, traits));
       case "encode_reuse" -> Optional.of(encodeReuse(run, traits));
+      case "build_encode" -> Optional.of(buildEncode());
+      case "merge" -> Optional.of(merge(run, traits));
       default -> Optional.empty();
     };
   }
@@ -82,6 +84,38 @@ final class Notes {
       s += " As in `encode`, " + Traits.list(memo) + " reuse the serialized sizes memoized on the messages.";
     }
     return s + " " + traits.source();
+  }
+
+  /** What build_encode times and what it leaves out; every runtime that has it does the same steps. */
+  private static String buildEncode() {
+    return "`build_encode` builds each message afresh and serializes it into a fresh array, from runtime-neutral"
+        + " values made before timing (one value tree per payload, read from its bytes by the contract's descriptor"
+        + " walk, no runtime). Timed: the runtime's generated builder or constructor API (a new builder, one setter"
+        + " per field the value holds, an element or entry at a time for repeated and map fields, sub-messages built"
+        + " first), turning each bytes value into the runtime's byte-string type (a copy) and each enum number into"
+        + " its enum value, the build, and a one-shot serialize of the new message (no size memoized by an earlier"
+        + " op, unlike `encode`). Not timed: making the value tree. Before timing, each build must serialize to the"
+        + " payload's exact bytes, and a second build must give a fresh array.";
+  }
+
+  private static String merge(Run run, Traits traits) {
+    List<String> builder = traits.with(run, Traits.MERGE_COPY, "builder");
+    List<String> clone = traits.with(run, Traits.MERGE_COPY, "deep-clone");
+    String s = "`merge` parses each payload into a copy of an existing, non-empty message of the same type (the"
+        + " dataset's next payload, decoded before timing) through the runtime's own merge API. Making the copy is"
+        + " timed, since the existing message must stay as it was for the next op; MiB/s counts the payload bytes"
+        + " parsed, not the existing message's.";
+    if (!builder.isEmpty()) {
+      s += " " + Traits.list(builder) + " cop" + (builder.size() == 1 ? "ies" : "y") + " the existing message into a"
+          + " new builder and merge" + (builder.size() == 1 ? "s" : "") + " the bytes into that.";
+    }
+    if (!clone.isEmpty()) {
+      s += " " + Traits.list(clone) + " cop" + (clone.size() == 1 ? "ies" : "y") + " the whole message into a fresh"
+          + " arena (a deep clone) and decode" + (clone.size() == 1 ? "s" : "") + " into the copy.";
+    }
+    return s + " Before timing, each merged message must read to the digest the descriptor walk gives for the"
+        + " existing message's bytes followed by the payload's (protobuf's definition of merging), and the existing"
+        + " message must read as before. " + traits.source();
   }
 
   private static Optional<String> decode(Run run, Traits traits) {

@@ -30,6 +30,8 @@ record Traits(Map<String, Map<String, String>> byImpl, boolean fallback) {
   static final String DECODE_DIRECT = "decodeDirect";
   /** "in-place": encode_reuse writes into the caller's array; "copies-out": into its own reused buffer, then copies. */
   static final String ENCODE_REUSE = "encodeReuse";
+  /** How merge copies the existing message it parses into: "builder" (into a builder) or "deep-clone" (all of it, into a fresh arena). */
+  static final String MERGE_COPY = "mergeCopy";
 
   static final Map<String, Map<String, String>> FALLBACK = Map.of(
       "protobuf-java", Map.of(STRINGS_AT_DECODE, "eager", ENCODE_MEMOIZES_SIZE, "true"),

@@ -69,8 +69,10 @@ final class FakeForks {
       traits.put("encodeMemoizesSize", true);
       traits.put("decodeDirect", "copies");
       traits.put("encodeReuse", "in-place");
+      traits.put("mergeCopy", "builder");
     } else if (column.equals("upb")) {
       traits.put("decodeStream", "buffered").put("decodeDirect", "in-place").put("encodeReuse", "copies-out");
+      traits.put("mergeCopy", "deep-clone");
     } else {
       traits.put("encodeReuse", "copies-out");
     }

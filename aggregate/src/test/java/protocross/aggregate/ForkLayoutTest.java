@@ -112,6 +112,12 @@ class ForkLayoutTest {
     assertTrue(reuse.contains("protobuf-java and protobuf-lite write straight into that array"), reuse);
     assertTrue(reuse.contains("wire and upb have no API that writes into a caller's array"), reuse);
     assertTrue(reuse.endsWith("(traits declared by each implementation, from meta.json)"), reuse);
+    String build = Notes.op(r, traits, "build_encode").orElseThrow();
+    assertTrue(build.contains("Not timed: making the value tree."), build);
+    String merge = Notes.op(r, traits, "merge").orElseThrow();
+    assertTrue(merge.contains("protobuf-java and protobuf-lite copy the existing message into a new builder"), merge);
+    assertTrue(merge.contains("upb copies the whole message into a fresh arena (a deep clone)"), merge);
+    assertTrue(merge.endsWith("(traits declared by each implementation, from meta.json)"), merge);
   }
 
   @Test
