@@ -2,6 +2,7 @@ package protocross.codegen;
 
 import com.palantir.javapoet.JavaFile;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import protocross.contract.DescriptorSet;
@@ -9,7 +10,7 @@ import protocross.contract.ProtocrossException;
 
 /**
  * Build-time entry point: {@code Main <protobuf|wire> <output source dir> [descriptor set file]}
- * writes the runtime's {@code Readers} and {@code Codecs} for every message of the descriptor set:
+ * writes the runtime's {@code Readers}, {@code Builders} and {@code Codecs} for every message of the descriptor set:
  * the contract's built-in one ({@link DescriptorSet#builtin()}), or the file named (a user dataset
  * directory's schema, in a per-schema build). Run by impls/pom.xml in the generate-sources phase.
  */
@@ -21,18 +22,29 @@ public final class Main {
       if (args.length != 2 && args.length != 3) {
         throw new ProtocrossException("usage: protocross.codegen.Main <protobuf|wire> <output source dir> [descriptor set file]");
       }
-      DescriptorSet set = args.length == 2 ? DescriptorSet.builtin() : DescriptorSet.parse(read(Path.of(args[2])));
-      RuntimeApi api = switch (args[0]) {
-        case "protobuf" -> new ProtobufApi(set);
-        case "wire" -> new WireApi(set);
+      byte[] bytes = args.length == 2 ? builtin() : read(Path.of(args[2]));
+      DescriptorSet set = DescriptorSet.parse(bytes);
+      ReaderGenerator generator = switch (args[0]) {
+        case "protobuf" -> new ReaderGenerator(set, bytes, new ProtobufApi(set), new ProtobufBuilderApi(set));
+        case "wire" -> new ReaderGenerator(set, bytes, new WireApi(set), new WireBuilderApi(set));
         default -> throw new ProtocrossException("unknown runtime '" + args[0] + "': expected protobuf or wire");
       };
-      for (JavaFile f : new ReaderGenerator(set, api).files()) {
+      for (JavaFile f : generator.files()) {
         f.writeTo(Path.of(args[1]));
       }
     } catch (ProtocrossException | IOException e) {
       System.err.println("codegen: " + e.getMessage());
       System.exit(2);
+    }
+  }
+
+  /** The bytes of the contract's built-in descriptor set ({@link DescriptorSet#BUILTIN_RESOURCE}). */
+  private static byte[] builtin() throws IOException {
+    try (InputStream in = DescriptorSet.class.getClassLoader().getResourceAsStream(DescriptorSet.BUILTIN_RESOURCE)) {
+      if (in == null) {
+        throw new ProtocrossException("no " + DescriptorSet.BUILTIN_RESOURCE + " on the class path: build the contract module first");
+      }
+      return in.readAllBytes();
     }
   }
 

@@ -32,8 +32,9 @@ final class ProtobufApi implements RuntimeApi {
   }
 
   @Override
-  public CodeBlock codec(MessageDef type, ClassName readers, String method) {
-    return CodeBlock.of("new $T<>($T.parser(), $T::$L)", codecClass(), messageClass(type), readers, method);
+  public CodeBlock codec(MessageDef type, ClassName readers, ClassName builders, String method) {
+    return CodeBlock.of("new $T<>($T.parser(), $T::$L, $T::$L)", codecClass(), messageClass(type), readers, method,
+        builders, method);
   }
 
   @Override

@@ -19,8 +19,8 @@ interface RuntimeApi {
   /** The adapter's codec record, constructed by {@link #codec}. */
   ClassName codecClass();
 
-  /** {@code new Codec<>(<parser or adapter of type>, Readers::method)}. */
-  CodeBlock codec(MessageDef type, ClassName readers, String method);
+  /** {@code new Codec<>(<parser or adapter of type>, Readers::method, Builders::method)}. */
+  CodeBlock codec(MessageDef type, ClassName readers, ClassName builders, String method);
 
   ClassName messageClass(MessageDef type);
 

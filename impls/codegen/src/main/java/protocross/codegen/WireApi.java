@@ -32,8 +32,9 @@ final class WireApi implements RuntimeApi {
   }
 
   @Override
-  public CodeBlock codec(MessageDef type, ClassName readers, String method) {
-    return CodeBlock.of("new $T<>($T.ADAPTER, $T::$L)", codecClass(), messageClass(type), readers, method);
+  public CodeBlock codec(MessageDef type, ClassName readers, ClassName builders, String method) {
+    return CodeBlock.of("new $T<>($T.ADAPTER, $T::$L, $T::$L)", codecClass(), messageClass(type), readers, method,
+        builders, method);
   }
 
   @Override

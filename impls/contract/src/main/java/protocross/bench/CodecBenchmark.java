@@ -25,6 +25,7 @@ import protocross.contract.Digest;
 import protocross.contract.DirectPayload;
 import protocross.contract.Implementation;
 import protocross.contract.Manifest;
+import protocross.contract.MessageValue;
 import protocross.contract.Op;
 import protocross.contract.ProtocrossException;
 
@@ -62,6 +63,11 @@ import protocross.contract.ProtocrossException;
  *       ({@link DirectPayload}, made in setup).
  *   <li>{@code encode_reuse} is {@code encode} into one array per trial, as large as the dataset's
  *       largest payload, that every encode reuses: beside {@code encode}, the cost of the fresh array.
+ *   <li>{@code build_encode} builds each message afresh from its runtime-neutral values
+ *       ({@link MessageValue}, made in setup) through the runtime's builder or constructor API, and
+ *       serializes it: a one-shot serialize, with no size memoized from an earlier op.
+ *   <li>{@code merge} parses each payload into a copy of an existing message of the same type (the
+ *       dataset's next payload, decoded in setup); making the copy is part of the op.
  * </ul>
  * The setup runs the conformance check and the timed op's own proof ({@link Conformance#checkOp}),
  * and refuses to time a pair that fails it (control included). The launcher has run the same
@@ -102,6 +108,10 @@ public class CodecBenchmark {
   private DirectPayload[] directs;
   /** encode_reuse's one buffer per trial. */
   private byte[] reuseBuffer;
+  /** build_encode's input: each payload's values, with no runtime (made in setup, outside the timed region). */
+  private MessageValue[] values;
+  /** merge's existing messages: bases[i] is payload {@link Conformance#mergeBase}(i) decoded, never changed by a merge. */
+  private Object[] bases;
 
   @Setup(Level.Trial)
   public void setUp(BenchmarkParams params) {
@@ -121,6 +131,13 @@ public class CodecBenchmark {
       case decode_stream -> streams = list.stream().map(ByteArrayInputStream::new).toArray(ByteArrayInputStream[]::new);
       case decode_direct -> directs = list.stream().map(DirectPayload::of).toArray(DirectPayload[]::new);
       case encode_reuse -> reuseBuffer = new byte[Conformance.reuseBufferSize(file)];
+      case build_encode -> values = Conformance.values(impl, file).toArray(MessageValue[]::new);
+      case merge -> {
+        bases = new Object[payloads.length];
+        for (int i = 0; i < bases.length; i++) {
+          bases[i] = codec.decode(payloads[Conformance.mergeBase(i, bases.length)]);
+        }
+      }
       default -> {
         // the core ops need only payloads and messages
       }
@@ -131,6 +148,11 @@ public class CodecBenchmark {
   public void tearDown() {
     for (Object m : messages) {
       codec.release(m);
+    }
+    if (bases != null) {
+      for (Object m : bases) {
+        codec.release(m);
+      }
     }
   }
 
@@ -187,6 +209,24 @@ public class CodecBenchmark {
       bh.consume(codec.encodeInto(m, buffer));
     }
     bh.consume(buffer);
+  }
+
+  @Benchmark
+  public void build_encode(Blackhole bh) {
+    for (MessageValue v : values) {
+      bh.consume(codec.buildEncode(v));
+    }
+  }
+
+  @Benchmark
+  public void merge(Blackhole bh) {
+    Object[] b = bases;
+    byte[][] p = payloads;
+    for (int i = 0; i < p.length; i++) {
+      Object m = codec.merge(b[i], p[i]);
+      bh.consume(m);
+      codec.release(m);
+    }
   }
 
   @Benchmark

@@ -9,7 +9,8 @@ import java.io.InputStream;
  * objects, {@code encode} returns a fresh array, {@code readAll} reads every field through the
  * library's public accessors in schema order.
  *
- * <p>{@code decodeStream}, {@code decodeDirect} and {@code encodeInto} are optional capabilities,
+ * <p>{@code decodeStream}, {@code decodeDirect}, {@code encodeInto}, {@code buildEncode} and
+ * {@code merge} are optional capabilities,
  * one per additional {@link Op}: a codec whose runtime has the API overrides the method and calls
  * it; one whose runtime lacks it leaves the default, or overrides it to throw
  * {@link UnsupportedOpException} with a reason that says what the runtime offers instead. Such a
@@ -48,6 +49,26 @@ public interface Codec<M> {
    */
   default int encodeInto(M message, byte[] buffer) {
     throw new UnsupportedOpException(Op.encode_reuse, "this adapter does not implement encodeInto");
+  }
+
+  /**
+   * {@link Op#build_encode}: builds a fresh message holding exactly the values of {@code value}
+   * through the runtime's public builder or constructor API (the code per schema generated, as the
+   * readers are), and serializes it into a fresh array. Nothing may be kept from an earlier call:
+   * every call builds and sizes its message anew.
+   */
+  default byte[] buildEncode(MessageValue value) {
+    throw new UnsupportedOpException(Op.build_encode, "this adapter does not implement buildEncode");
+  }
+
+  /**
+   * {@link Op#merge}: parses {@code payload} into a copy of {@code base} (an existing message of
+   * the same type, which is left as it was), through the runtime's own merge-from-bytes API, and
+   * returns the merged message: protobuf's merge rules, the same message as parsing the
+   * concatenation of {@code base}'s encoding and {@code payload}.
+   */
+  default M merge(M base, byte[] payload) {
+    throw new UnsupportedOpException(Op.merge, "this adapter does not implement merge");
   }
 
   /** Reads every field value of {@code message} in schema order and feeds it into {@code digest}. */

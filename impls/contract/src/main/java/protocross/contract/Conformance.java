@@ -2,7 +2,9 @@ package protocross.contract;
 
 import java.io.ByteArrayInputStream;
 import java.util.Arrays;
+import java.util.ArrayList;
 import java.util.HexFormat;
+import java.util.List;
 import java.util.function.BiFunction;
 
 /**
@@ -123,7 +125,13 @@ public final class Conformance {
    * that way and read gives the reference digest (a stream must be read to its end, a direct
    * buffer left where it was); for {@link Op#encode_reuse}, every decoded payload encoded into one
    * reused buffer of {@link #reuseBufferSize} bytes gives back its exact bytes, and a buffer one
-   * byte too small gets an {@link IndexOutOfBoundsException}, not a truncated encoding.
+   * byte too small gets an {@link IndexOutOfBoundsException}, not a truncated encoding; for
+   * {@link Op#build_encode}, every payload's {@link MessageValue} built and serialized gives back
+   * the payload's exact bytes, and a second build gives the same bytes in a fresh array; for
+   * {@link Op#merge}, every payload merged into its {@linkplain #mergeBase base} reads to the
+   * digest the descriptor walk gives for the concatenation of the base's bytes and the payload's
+   * (protobuf's definition of merging), computed from the bytes, with no runtime, and the base reads
+   * as before.
    *
    * @throws UnsupportedOpException when the codec has no API for {@code op} (it must say so on
    *     the first payload): a result, not a failure
@@ -133,10 +141,38 @@ public final class Conformance {
       case decode_stream -> checkDecodes(impl, dataset, referenceDigest, op, Conformance::viaStream);
       case decode_direct -> checkDecodes(impl, dataset, referenceDigest, op, Conformance::viaDirect);
       case encode_reuse -> checkEncodesInto(impl, dataset);
+      case build_encode -> checkBuildEncode(impl, dataset);
+      case merge -> checkMerge(impl, dataset);
       default -> {
         // control, decode, decode_read, encode: the core proof is theirs
       }
     }
+  }
+
+  /** build_encode's input: each payload's values, read from its bytes with the implementation's schema. */
+  public static List<MessageValue> values(Implementation impl, DatasetFile dataset) {
+    DescriptorSet schema = impl.schema();
+    if (!schema.hasMessage(dataset.messageType())) {
+      throw new ProtocrossException(impl.name() + "'s schema has no message type " + dataset.messageType());
+    }
+    List<MessageValue> out = new ArrayList<>();
+    for (byte[] payload : dataset.payloads()) {
+      try {
+        out.add(MessageValue.parse(schema, dataset.messageType(), payload));
+      } catch (IllegalArgumentException e) {
+        throw new ProtocrossException(dataset.name() + ": payload " + out.size() + " does not parse as "
+            + dataset.messageType() + ": " + e.getMessage());
+      }
+    }
+    return out;
+  }
+
+  /**
+   * merge's existing message for payload {@code i} of {@code n}: the payload after it (the first,
+   * for the last), so it is of the same type, non-empty, and differs from the payload merged into it.
+   */
+  public static int mergeBase(int i, int n) {
+    return (i + 1) % n;
   }
 
   /** encode_reuse's buffer: one per trial, as large as the dataset's largest payload. */
@@ -244,6 +280,80 @@ public final class Conformance {
       }
       i++;
     }
+  }
+
+  private static void checkBuildEncode(Implementation impl, DatasetFile dataset) {
+    String where = impl.name() + " on " + dataset.name() + " (" + Op.build_encode + ")";
+    Codec<Object> codec = impl.codec(dataset.messageType());
+    List<MessageValue> values = values(impl, dataset);
+    int i = 0;
+    for (byte[] payload : dataset.payloads()) {
+      byte[] built;
+      byte[] again;
+      try {
+        built = codec.buildEncode(values.get(i));
+        again = codec.buildEncode(values.get(i));
+      } catch (UnsupportedOpException e) {
+        throw unsupported(e, where, i);
+      } catch (RuntimeException e) {
+        throw new ProtocrossException("conformance failed: " + where + ": payload " + i + " cannot be built: " + e);
+      }
+      if (!Arrays.equals(payload, built)) {
+        throw new ProtocrossException("conformance failed: " + where + ": payload " + i + " builds to " + built.length
+            + " bytes that differ from the original " + payload.length + " at byte " + Arrays.mismatch(payload, built));
+      }
+      if (again == built || !Arrays.equals(built, again)) {
+        throw new ProtocrossException("conformance failed: " + where + ": payload " + i + " built twice gives "
+            + (again == built ? "the same array both times (kept from the first build, not built afresh)" : "different bytes"));
+      }
+      i++;
+    }
+  }
+
+  private static void checkMerge(Implementation impl, DatasetFile dataset) {
+    String where = impl.name() + " on " + dataset.name() + " (" + Op.merge + ")";
+    Codec<Object> codec = impl.codec(dataset.messageType());
+    DescriptorSet schema = impl.schema();
+    ReferenceDigest reference = new ReferenceDigest(schema);
+    MessageDef type = schema.message(dataset.messageType());
+    List<byte[]> payloads = dataset.payloads();
+    Digest digest = new Digest();
+    Digest expected = new Digest();
+    for (int i = 0; i < payloads.size(); i++) {
+      byte[] baseBytes = payloads.get(mergeBase(i, payloads.size()));
+      Object base = codec.decode(baseBytes);
+      try {
+        Object merged;
+        try {
+          merged = codec.merge(base, payloads.get(i));
+        } catch (UnsupportedOpException e) {
+          throw unsupported(e, where, i);
+        } catch (RuntimeException e) {
+          throw new ProtocrossException("conformance failed: " + where + ": payload " + i + " does not merge: " + e);
+        }
+        try {
+          codec.readAll(merged, digest);
+        } catch (RuntimeException e) {
+          throw new ProtocrossException("conformance failed: " + where + ": payload " + i + " merged cannot be read: " + e);
+        } finally {
+          codec.release(merged);
+        }
+        Digest baseAfter = new Digest();
+        codec.readAll(base, baseAfter);
+        Digest baseBefore = new Digest();
+        reference.message(type, baseBytes, baseBefore);
+        if (baseAfter.value() != baseBefore.value()) {
+          throw new ProtocrossException("conformance failed: " + where + ": payload " + i
+              + " changed the existing message it was merged into (a merge must work on a copy)");
+        }
+      } finally {
+        codec.release(base);
+      }
+      byte[] both = Arrays.copyOf(baseBytes, baseBytes.length + payloads.get(i).length);
+      System.arraycopy(payloads.get(i), 0, both, baseBytes.length, payloads.get(i).length);
+      reference.message(type, both, expected);
+    }
+    requireReferenceDigest(where, digest, expected.value());
   }
 
   /** Null when a buffer one byte short of the encoding gets an IndexOutOfBoundsException, else what happened. */

@@ -27,7 +27,14 @@ public enum Op {
   /** Parse every payload from off-heap memory ({@link Codec#decodeDirect}). */
   decode_direct(Work.DECODE, false, false),
   /** Serialize every message into one caller-owned, reused array ({@link Codec#encodeInto}). */
-  encode_reuse(Work.ENCODE, false, false);
+  encode_reuse(Work.ENCODE, false, false),
+  /**
+   * Build every message afresh through the runtime's builder or constructor API from a
+   * runtime-neutral {@link MessageValue} (made before timing), and serialize it ({@link Codec#buildEncode}).
+   */
+  build_encode(Work.ENCODE, false, false),
+  /** Parse every payload into a copy of an existing, non-empty message of the same type ({@link Codec#merge}). */
+  merge(Work.DECODE, false, false);
 
   /** What an op does to a message, e.g. which of upb's arenas it fills. */
   public enum Work { NONE, DECODE, ENCODE }

@@ -210,7 +210,8 @@ public final class ReferenceDigest {
     return values;
   }
 
-  private static Object read(ProtoReader r, int wireType, int field) {
+  /** One raw wire value: a Long for varints and fixed widths, the bytes of a length-delimited field or a group. */
+  static Object read(ProtoReader r, int wireType, int field) {
     return switch (wireType) {
       case ProtoReader.VARINT -> r.varint();
       case ProtoReader.FIXED64 -> r.fixed64();
@@ -221,8 +222,12 @@ public final class ReferenceDigest {
     };
   }
 
-  /** The Java value a getter returns for one wire value; null for an unknown closed-enum number. */
   private Object decode(FieldDef f, Object raw) {
+    return javaValue(set, f, raw);
+  }
+
+  /** The Java value a getter returns for one wire value; null for an unknown closed-enum number. */
+  static Object javaValue(DescriptorSet set, FieldDef f, Object raw) {
     if (raw instanceof byte[] b) {
       return f.kind() == FieldKind.STRING ? new String(b, StandardCharsets.UTF_8) : b;
     }
@@ -234,7 +239,7 @@ public final class ReferenceDigest {
       case BOOL -> v != 0;
       case FLOAT -> Float.intBitsToFloat((int) v);
       case DOUBLE -> Double.longBitsToDouble(v);
-      case ENUM -> closedEnum(f) && !set.enumType(f.typeName()).known((int) v) ? null : (Object) (int) v;
+      case ENUM -> set.enumType(f.typeName()).closed() && !set.enumType(f.typeName()).known((int) v) ? null : (Object) (int) v;
       default -> v;
     };
   }

@@ -41,7 +41,7 @@ class LauncherTest {
     // JMH matches a regex anywhere in the name: "decode" alone selects every decode op.
     assertEquals(List.of(Op.decode, Op.decode_read, Op.decode_stream, Op.decode_direct),
         Launcher.selectedOps(List.of("decode")));
-    assertEquals(List.of(Op.control, Op.decode, Op.decode_read, Op.decode_stream, Op.decode_direct),
+    assertEquals(List.of(Op.control, Op.decode, Op.decode_read, Op.decode_stream, Op.decode_direct, Op.merge),
         Launcher.selectedOps(List.of("-e", "encode")));
   }
 

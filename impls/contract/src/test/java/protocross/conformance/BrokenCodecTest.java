@@ -14,8 +14,10 @@ import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BinaryOperator;
 import java.util.function.Function;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import protocross.bench.Launcher;
@@ -26,6 +28,7 @@ import protocross.contract.Digest;
 import protocross.contract.DirectPayload;
 import protocross.contract.Implementation;
 import protocross.contract.Manifest;
+import protocross.contract.MessageValue;
 import protocross.contract.Op;
 import protocross.contract.ProtoReader;
 import protocross.contract.ProtocrossException;
@@ -65,14 +68,39 @@ class BrokenCodecTest {
 
   private static final List<OpBreakage> OP_BREAKAGES = List.of(
       new OpBreakage(Op.decode_stream, "skips a field when decoding from a stream", "differs from the reference",
-          real -> new OpWrapper(real, BrokenCodecTest::withoutFirstField, Function.identity(), Function.identity())),
+          real -> OpWrapper.honest(real).withStream(BrokenCodecTest::withoutFirstField)),
       new OpBreakage(Op.decode_direct, "alters a value when decoding off-heap bytes", "differs from the reference",
-          real -> new OpWrapper(real, Function.identity(), BrokenCodecTest::withFirstFieldAltered, Function.identity())),
+          real -> OpWrapper.honest(real).withDirect(BrokenCodecTest::withFirstFieldAltered)),
       new OpBreakage(Op.encode_reuse, "reorders fields when encoding into the reused buffer",
           "encodes into the reused buffer as",
-          real -> new OpWrapper(real, Function.identity(), Function.identity(), BrokenCodecTest::withFirstTwoFieldsSwapped)),
+          real -> OpWrapper.honest(real).withInto(BrokenCodecTest::withFirstTwoFieldsSwapped)),
       new OpBreakage(Op.encode_reuse, "reports one byte fewer than it wrote", "encodes into the reused buffer as",
-          real -> new OpWrapper(real, Function.identity(), Function.identity(), e -> Arrays.copyOf(e, e.length - 1))));
+          real -> OpWrapper.honest(real).withInto(e -> Arrays.copyOf(e, e.length - 1))),
+      new OpBreakage(Op.build_encode, "leaves a field unset when building", "builds to",
+          real -> OpWrapper.honest(real).withBuilt(BrokenCodecTest::withoutFirstField)),
+      new OpBreakage(Op.build_encode, "hands back its first build again instead of building afresh", "built twice gives",
+          real -> OpWrapper.honest(real).memoizingBuilds()),
+      new OpBreakage(Op.merge, "ignores the existing message", "differs from the reference",
+          real -> OpWrapper.honest(real).withMerged((base, payload) -> payload)),
+      new OpBreakage(Op.merge, "merges in the wrong order (the existing message's values win)", "differs from the reference",
+          real -> OpWrapper.honest(real).withMerged((base, payload) -> concat(payload, base))));
+
+  /**
+   * The build_encode wrappers change what the runtime's own buildEncode wrote (only the runtime's
+   * generated builders can build from values), so they run where the runtime has one.
+   */
+  private static void assumeBuildEncode(Implementation real, Op op) {
+    if (op != Op.build_encode) {
+      return;
+    }
+    Manifest manifest = Datasets.manifest();
+    String dataset = manifest.names().get(0);
+    try {
+      Conformance.checkOp(real, Datasets.load(manifest, dataset), manifest.entry(dataset).referenceDigest(), op);
+    } catch (UnsupportedOpException e) {
+      Assumptions.abort(real.name() + " has no build_encode: " + e.reason());
+    }
+  }
 
   private static Implementation wrapped(Implementation real, String name, Function<Codec<Object>, Codec<Object>> wrap) {
     return new Implementation() {
@@ -93,6 +121,7 @@ class BrokenCodecTest {
     Implementation real = Implementation.load();
     Manifest manifest = Datasets.manifest();
     return OP_BREAKAGES.stream().map(b -> DynamicTest.dynamicTest(real.name() + " whose " + b.op() + " " + b.name(), () -> {
+      assumeBuildEncode(real, b.op());
       Implementation broken = wrapped(real, b.name(), b.wrap());
       for (String dataset : manifest.names()) {
         ProtocrossException e = assertThrows(ProtocrossException.class,
@@ -110,10 +139,10 @@ class BrokenCodecTest {
   Stream<DynamicTest> theUnbrokenOpWrappersPass() {
     Implementation real = Implementation.load();
     Manifest manifest = Datasets.manifest();
-    Implementation honest = wrapped(real, "unbroken",
-        c -> new OpWrapper(c, Function.identity(), Function.identity(), Function.identity()));
-    return Stream.of(Op.decode_stream, Op.decode_direct, Op.encode_reuse).map(op ->
+    Implementation honest = wrapped(real, "unbroken", OpWrapper::honest);
+    return Stream.of(Op.decode_stream, Op.decode_direct, Op.encode_reuse, Op.build_encode, Op.merge).map(op ->
         DynamicTest.dynamicTest(real.name() + " " + op + " wrapped, unbroken", () -> {
+          assumeBuildEncode(real, op);
           Launcher.Admission admitted = Launcher.admit(honest, manifest, manifest.names(), List.of(op));
           assertEquals(manifest.names(), admitted.passed(), admitted.failures().toString());
           assertEquals(Map.of(), admitted.unsupported());
@@ -128,7 +157,8 @@ class BrokenCodecTest {
     Implementation lacking = wrapped(real, "core only", c -> new Encoding(c, Function.identity()));
     Launcher.Admission admitted = Launcher.admit(lacking, manifest, manifest.names(), Op.codecOps());
     assertEquals(manifest.names(), admitted.passed(), "the core ops are still timed");
-    assertEquals(List.of(Op.decode_stream, Op.decode_direct, Op.encode_reuse), List.copyOf(admitted.unsupported().keySet()));
+    assertEquals(List.of(Op.decode_stream, Op.decode_direct, Op.encode_reuse, Op.build_encode, Op.merge),
+        List.copyOf(admitted.unsupported().keySet()));
     String dataset = manifest.names().get(0);
     UnsupportedOpException e = assertThrows(UnsupportedOpException.class,
         () -> Conformance.check(lacking, Datasets.load(manifest, dataset), manifest.entry(dataset), Op.encode_reuse));
@@ -241,11 +271,58 @@ class BrokenCodecTest {
   /**
    * The core ops honestly through the real codec; each additional op through the real decode or
    * encode, with its bytes changed: a stream's or an off-heap payload's bytes before decoding, an
-   * encoding before it is copied into the caller's buffer. With identity changes it does the same
-   * work as the real codec (theUnbrokenOpWrappersPass), so each refusal comes from its change.
+   * encoding before it is copied into the caller's buffer, the real build's bytes, and the bytes a
+   * merge decodes (honestly the existing message's encoding followed by the payload, which is
+   * protobuf's definition of merging). With identity changes it does the same work as the real
+   * codec (theUnbrokenOpWrappersPass), so each refusal comes from its change.
    */
   private record OpWrapper(Codec<Object> real, Function<byte[], byte[]> stream, Function<byte[], byte[]> direct,
-      Function<byte[], byte[]> into) implements Codec<Object> {
+      Function<byte[], byte[]> into, Function<byte[], byte[]> built, BinaryOperator<byte[]> merged,
+      Map<MessageValue, byte[]> firstBuilds) implements Codec<Object> {
+
+    static OpWrapper honest(Codec<Object> real) {
+      return new OpWrapper(real, Function.identity(), Function.identity(), Function.identity(), Function.identity(),
+          BrokenCodecTest::concat, null);
+    }
+
+    OpWrapper withStream(Function<byte[], byte[]> f) {
+      return new OpWrapper(real, f, direct, into, built, merged, firstBuilds);
+    }
+
+    OpWrapper withDirect(Function<byte[], byte[]> f) {
+      return new OpWrapper(real, stream, f, into, built, merged, firstBuilds);
+    }
+
+    OpWrapper withInto(Function<byte[], byte[]> f) {
+      return new OpWrapper(real, stream, direct, f, built, merged, firstBuilds);
+    }
+
+    OpWrapper withBuilt(Function<byte[], byte[]> f) {
+      return new OpWrapper(real, stream, direct, into, f, merged, firstBuilds);
+    }
+
+    OpWrapper withMerged(BinaryOperator<byte[]> f) {
+      return new OpWrapper(real, stream, direct, into, built, f, firstBuilds);
+    }
+
+    /** Keeps each value's first build and hands that same array back: what "nothing memoized" forbids. */
+    OpWrapper memoizingBuilds() {
+      return new OpWrapper(real, stream, direct, into, built, merged, Collections.synchronizedMap(new IdentityHashMap<>()));
+    }
+
+    @Override
+    public byte[] buildEncode(MessageValue value) {
+      if (firstBuilds != null) {
+        return firstBuilds.computeIfAbsent(value, v -> built.apply(real.buildEncode(v)));
+      }
+      return built.apply(real.buildEncode(value));
+    }
+
+    @Override
+    public Object merge(Object base, byte[] payload) {
+      return real.decode(merged.apply(real.encode(base), payload));
+    }
+
     @Override
     public Object decode(byte[] payload) {
       return real.decode(payload);

@@ -15,14 +15,17 @@ import protocross.contract.Conformance;
 import protocross.contract.DatasetFile;
 import protocross.contract.DescriptorSet;
 import protocross.contract.Implementation;
+import protocross.contract.Op;
 import protocross.contract.ReferenceDigest;
+import protocross.contract.UnsupportedOpException;
 
 /**
  * The coverage fixture (datasets/fixtures/: every field kind of proto2 and proto3) in every
  * implementation module: generated payloads re-encode byte for byte, and the runtime's digest
  * equals the descriptor walk's. A pair the runtime cannot express is recorded with its reason in
  * {@code target/fixture-conformance.tsv} and must still fail the check (so a fixed runtime shows
- * up); nothing is skipped silently.
+ * up); nothing is skipped silently. Where it conforms, build_encode and merge are proved on the
+ * fixture as well (where the runtime has them).
  */
 class FixtureConformanceTest {
   private static final long SEED = 20261130L;
@@ -57,6 +60,28 @@ class FixtureConformanceTest {
           + " [packed = true] is declared, where proto3 packs them by default: a tag per element, so other and"
           + " more bytes, not the same records in another order");
 
+  /**
+   * On a fixture the runtime conforms on, build_encode and merge must pass their proofs too where
+   * the runtime has them: every field kind built through the generated builders, every kind merged.
+   * build_encode is left out where the payloads carry enum numbers the enum does not declare: a
+   * closed enum keeps them as unknown fields, which no builder sets.
+   */
+  private static String additionalOps(Implementation impl, DatasetFile fixture, long reference, Fixture f) {
+    StringBuilder out = new StringBuilder();
+    for (Op op : List.of(Op.build_encode, Op.merge)) {
+      if (op == Op.build_encode && f.unknownEnums()) {
+        continue;
+      }
+      try {
+        Conformance.checkOp(impl, fixture, reference, op);
+        out.append("; ").append(op).append(" proved");
+      } catch (UnsupportedOpException e) {
+        out.append("; ").append(op).append(" unsupported");
+      }
+    }
+    return out.toString();
+  }
+
   @TestFactory
   Stream<DynamicTest> everyFixtureConformsOrIsRecordedUnsupported() throws IOException {
     Implementation impl = Implementation.load();
@@ -81,6 +106,9 @@ class FixtureConformanceTest {
             ? "conformant: " + PAYLOADS + " payloads re-encode byte for byte, digest = descriptor walk"
             : "conformant (" + proof + "): " + PAYLOADS + " payloads re-encode byte for byte to the payload rewritten"
                 + " into the runtime's declared encode order, digest = descriptor walk";
+      }
+      if (reason == null) {
+        result += additionalOps(impl, fixture, reference, f);
       }
       System.out.println(impl.name() + " " + f.type() + ": " + result);
       Files.writeString(record, impl.name() + "\t" + f.type() + "\t" + result + "\n", StandardOpenOption.APPEND);

@@ -8,9 +8,11 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.function.BiConsumer;
+import java.util.function.Function;
 import protocross.contract.Codec;
 import protocross.contract.Digest;
 import protocross.contract.DirectPayload;
+import protocross.contract.MessageValue;
 
 /**
  * One message type through protoc-generated classes: the same source serves full and lite.
@@ -23,9 +25,15 @@ import protocross.contract.DirectPayload;
  * class file references only {@code hasArray}, {@code array}, and for any other buffer
  * {@code duplicate().get(byte[])} into a fresh array); {@code encodeInto} is
  * {@code writeTo(CodedOutputStream.newInstance(buffer))} over the caller's array, which is what
- * {@code toByteArray()} does over an array it allocates.
+ * {@code toByteArray()} does over an array it allocates. {@code buildEncode} is the generated
+ * {@code Builders} method (protoc's {@code newBuilder()}, setters, {@code build()}), then
+ * {@code toByteArray()} on the new message, whose size is not memoized yet: its first
+ * {@code getSerializedSize()} runs inside. {@code merge} is {@code base.toBuilder().mergeFrom(payload).build()}:
+ * {@code toBuilder()} copies the base into a new builder (the existing message is immutable), and
+ * {@code MessageLite.Builder.mergeFrom(byte[])} parses into it with protobuf's merge rules.
  */
-record ProtobufCodec<M extends MessageLite>(Parser<M> parser, BiConsumer<M, Digest> reader) implements Codec<M> {
+record ProtobufCodec<M extends MessageLite>(Parser<M> parser, BiConsumer<M, Digest> reader,
+    Function<MessageValue, M> builder) implements Codec<M> {
 
   @Override
   public M decode(byte[] payload) {
@@ -71,6 +79,21 @@ record ProtobufCodec<M extends MessageLite>(Parser<M> parser, BiConsumer<M, Dige
       throw new UncheckedIOException(e);
     }
     return out.getTotalBytesWritten();
+  }
+
+  @Override
+  public byte[] buildEncode(MessageValue value) {
+    return builder.apply(value).toByteArray();
+  }
+
+  @Override
+  @SuppressWarnings("unchecked")
+  public M merge(M base, byte[] payload) {
+    try {
+      return (M) base.toBuilder().mergeFrom(payload).build();
+    } catch (InvalidProtocolBufferException e) {
+      throw new IllegalArgumentException(e.getMessage(), e);
+    }
   }
 
   @Override

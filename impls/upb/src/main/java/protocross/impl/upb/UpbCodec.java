@@ -10,7 +10,9 @@ import java.util.Arrays;
 import protocross.contract.Codec;
 import protocross.contract.Digest;
 import protocross.contract.DirectPayload;
+import protocross.contract.MessageValue;
 import protocross.contract.Op;
+import protocross.contract.UnsupportedOpException;
 
 /**
  * One message type through upb: each decode gets a fresh arena that the message owns until
@@ -192,6 +194,22 @@ final class UpbCodec implements Codec<UpbMessage> {
     } catch (Throwable t) {
       throw new AssertionError(t);
     }
+  }
+
+  /** Not bound yet: see {@link #BUILD_ENCODE_UNSUPPORTED}. */
+  @Override
+  public byte[] buildEncode(MessageValue value) {
+    throw new UnsupportedOpException(Op.build_encode, BUILD_ENCODE_UNSUPPORTED);
+  }
+
+  static final String BUILD_ENCODE_UNSUPPORTED = "not bound yet: upb builds a message with upb_Message_New and its"
+      + " upb_Message_SetBaseField* / upb_Array_Append / upb_Map_Insert setters (this libupb exports them), but this"
+      + " FFM binding calls no setter yet, so it cannot build a message from values";
+
+  /** upb_Decode into a deep copy of {@code base} ({@link UpbMerge}). */
+  @Override
+  public UpbMessage merge(UpbMessage base, byte[] payload) {
+    return UpbMerge.merge(base, payload);
   }
 
   @Override

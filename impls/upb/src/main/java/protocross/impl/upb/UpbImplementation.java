@@ -1,11 +1,15 @@
 package protocross.impl.upb;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.ConcurrentHashMap;
 import protocross.contract.Codec;
 import protocross.contract.DatasetFile;
+import protocross.contract.DescriptorSet;
 import protocross.contract.Implementation;
 import protocross.contract.Op;
 
@@ -21,6 +25,21 @@ public final class UpbImplementation implements Implementation {
       libs.put("upb." + key, build.getProperty(key, "unknown"));
     }
     return libs;
+  }
+
+  /** The schema upb loads ({@link Schema}): the one named by PROTOCROSS_DESCRIPTOR_SET, else the built-in one. */
+  @Override
+  public DescriptorSet schema() {
+    String file = System.getenv(Schema.DESCRIPTOR_SET_ENV);
+    if (file == null || file.isEmpty()) {
+      return DescriptorSet.builtin();
+    }
+    try {
+      return DescriptorSet.parse(Files.readAllBytes(Path.of(file)));
+    } catch (IOException e) {
+      throw new UpbException("cannot read the descriptor set " + file + " named by " + Schema.DESCRIPTOR_SET_ENV
+          + ": " + e.getMessage());
+    }
   }
 
   @Override

@@ -5,10 +5,12 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.function.BiConsumer;
+import java.util.function.Function;
 import okio.Buffer;
 import protocross.contract.Codec;
 import protocross.contract.Digest;
 import protocross.contract.DirectPayload;
+import protocross.contract.MessageValue;
 import protocross.contract.Op;
 import protocross.contract.UnsupportedOpException;
 
@@ -22,9 +24,22 @@ import protocross.contract.UnsupportedOpException;
  * first; {@code encodeInto} is {@code encode(BufferedSink, value)} into an {@link Buffer} that
  * every call on the thread reuses (Wire writes through a fresh {@code ReverseProtoWriter} whose
  * segments come from okio's pool), then the bytes are copied into the caller's array: Wire has no
- * API that writes into a caller's {@code byte[]}.
+ * API that writes into a caller's {@code byte[]}. {@code buildEncode} is the generated
+ * {@code Builders} method ({@code new X.Builder()}, one setter per field, {@code build()}), then
+ * {@code ADAPTER.encode} of the new message; {@code merge} is unsupported ({@link #MERGE_UNSUPPORTED}).
  */
-record WireCodec<M>(ProtoAdapter<M> adapter, BiConsumer<M, Digest> reader) implements Codec<M> {
+record WireCodec<M>(ProtoAdapter<M> adapter, BiConsumer<M, Digest> reader, Function<MessageValue, M> builder)
+    implements Codec<M> {
+
+  /**
+   * Checked in wire-runtime-jvm 6.4.7's class files and the generated adapters: every
+   * {@code ProtoAdapter.decode} overload returns a new message, which the generated
+   * {@code decode(ProtoReader)} builds from a fresh {@code new Builder()}; neither {@code Message} nor
+   * {@code Message.Builder} has a merge method; messages are immutable.
+   */
+  static final String MERGE_UNSUPPORTED = "Wire has no merge: every ProtoAdapter.decode overload returns a new message"
+      + " built from a fresh Builder, Message and Message.Builder have no mergeFrom, and messages are immutable, so"
+      + " merging bytes into an existing message would be the caller's own field-by-field code, not the runtime's";
 
   /** encodeInto's okio buffer: emptied by every call, reused by the next one on the thread. */
   private static final ThreadLocal<Buffer> SINK = ThreadLocal.withInitial(Buffer::new);
@@ -85,6 +100,16 @@ record WireCodec<M>(ProtoAdapter<M> adapter, BiConsumer<M, Digest> reader) imple
     } finally {
       sink.clear();
     }
+  }
+
+  @Override
+  public byte[] buildEncode(MessageValue value) {
+    return adapter.encode(builder.apply(value));
+  }
+
+  @Override
+  public M merge(M base, byte[] payload) {
+    throw new UnsupportedOpException(Op.merge, MERGE_UNSUPPORTED);
   }
 
   @Override

@@ -1,6 +1,7 @@
 package protocross.impl.wire;
 
 import protocross.contract.Codec;
+import protocross.contract.DescriptorSet;
 import protocross.contract.Implementation;
 
 /**
@@ -9,6 +10,12 @@ import protocross.contract.Implementation;
  * at build time (impls/codegen).
  */
 public final class WireImplementation implements Implementation {
+
+  /** The descriptor set Readers, Builders and Codecs were generated from. */
+  @Override
+  public DescriptorSet schema() {
+    return Codecs.SCHEMA;
+  }
 
   @Override
   public Codec<Object> codec(String messageType) {

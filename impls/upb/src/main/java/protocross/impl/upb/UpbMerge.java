@@ -1,0 +1,78 @@
+package protocross.impl.upb;
+
+import static java.lang.foreign.ValueLayout.JAVA_LONG;
+
+import java.lang.foreign.FunctionDescriptor;
+import java.lang.foreign.Linker;
+import java.lang.foreign.MemorySegment;
+import java.lang.invoke.MethodHandle;
+
+/**
+ * {@code merge} through upb: the existing message is copied with {@code upb_Message_DeepClone}
+ * into a fresh arena (the same per-thread arena blocks as a decode's), and {@code upb_Decode}
+ * parses the payload into that copy. upb_Decode parses into the message it is handed, so a
+ * non-empty message gets protobuf's merge: repeated fields appended, singular fields replaced,
+ * sub-messages merged (upb/wire/decode.h: "parses into msg", no clear first). The copy is needed
+ * because the existing message must stay as it was for the next op; it is part of the timed op,
+ * as {@code toBuilder()} is for protobuf-java.
+ */
+final class UpbMerge {
+  private UpbMerge() {}
+
+  /** upb_Message* upb_Message_DeepClone(const upb_Message*, const upb_MiniTable*, upb_Arena*) (upb/message/copy.h). */
+  private static final MethodHandle DEEP_CLONE = Linker.nativeLinker().downcallHandle(
+      NativeLibrary.symbols().find("upb_Message_DeepClone")
+          .orElseThrow(() -> new UpbException("libupb.so does not export upb_Message_DeepClone")),
+      FunctionDescriptor.of(JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG), Linker.Option.critical(false));
+
+  /** A new message, owning its arena: {@code base} copied, then {@code payload} parsed into the copy. */
+  static UpbMessage merge(UpbMessage base, byte[] payload) {
+    MessageType type = base.type();
+    ArenaBlock block = ArenaBlock.take();
+    long arena = arena(block);
+    boolean ok = false;
+    try {
+      long copy = (long) DEEP_CLONE.invokeExact(base.address(), type.miniTable, arena);
+      if (copy == 0) {
+        throw new UpbException("upb_Message_DeepClone failed on " + type + ": out of memory");
+      }
+      int status = (int) Upb.DECODE.invokeExact(MemorySegment.ofArray(payload), (long) payload.length, copy,
+          type.miniTable, 0L, 0, arena);
+      if (status != 0) {
+        throw new UpbException("upb_Decode into an existing " + type + " failed: "
+            + Upb.cString((long) Upb.DECODE_STATUS_STRING.invokeExact(status)));
+      }
+      ok = true;
+      return new UpbMessage(type, copy, arena, block);
+    } catch (UpbException e) {
+      throw e;
+    } catch (Throwable t) {
+      throw new AssertionError(t);
+    } finally {
+      if (!ok) {
+        try {
+          Upb.ARENA_FREE.invokeExact(arena);
+        } catch (Throwable t) {
+          throw new AssertionError(t);
+        }
+        if (block != null) {
+          block.giveBack();
+        }
+      }
+    }
+  }
+
+  private static long arena(ArenaBlock block) {
+    long arena;
+    try {
+      arena = block != null ? (long) Upb.ARENA_INIT.invokeExact(block.address(), ArenaBlock.SIZE, Upb.ALLOC_GLOBAL)
+          : (long) Upb.ARENA_NEW.invokeExact();
+    } catch (Throwable t) {
+      throw new AssertionError(t);
+    }
+    if (arena == 0) {
+      throw new UpbException("upb_Arena_New failed: out of memory");
+    }
+    return arena;
+  }
+}
