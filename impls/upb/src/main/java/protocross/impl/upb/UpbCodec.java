@@ -12,7 +12,6 @@ import protocross.contract.Digest;
 import protocross.contract.DirectPayload;
 import protocross.contract.MessageValue;
 import protocross.contract.Op;
-import protocross.contract.UnsupportedOpException;
 
 /**
  * One message type through upb: each decode gets a fresh arena that the message owns until
@@ -196,15 +195,11 @@ final class UpbCodec implements Codec<UpbMessage> {
     }
   }
 
-  /** Not bound yet: see {@link #BUILD_ENCODE_UNSUPPORTED}. */
+  /** A fresh message built from {@code value} in a fresh arena ({@link UpbBuild}), encoded as in {@link #encode}. */
   @Override
   public byte[] buildEncode(MessageValue value) {
-    throw new UnsupportedOpException(Op.build_encode, BUILD_ENCODE_UNSUPPORTED);
+    return UpbBuild.buildEncode(this, type, value);
   }
-
-  static final String BUILD_ENCODE_UNSUPPORTED = "not bound yet: upb builds a message with upb_Message_New and its"
-      + " upb_Message_SetBaseField* / upb_Array_Append / upb_Map_Insert setters (this libupb exports them), but this"
-      + " FFM binding calls no setter yet, so it cannot build a message from values";
 
   /** upb_Decode into a deep copy of {@code base} ({@link UpbMerge}). */
   @Override
