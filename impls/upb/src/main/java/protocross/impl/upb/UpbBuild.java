@@ -79,6 +79,32 @@ final class UpbBuild {
     }
   }
 
+  /**
+   * Arena bytes build_encode allocates over these values, counted in fresh upb_Arena_New arenas as
+   * UpbCodec counts decode's and encode's: the built message's arena plus the encode's.
+   */
+  static long nativeBytes(List<MessageValue> values, MessageType type) {
+    long total = 0;
+    for (MessageValue value : values) {
+      long arena = arena(null);
+      long encodeArena = arena(null);
+      try {
+        UpbMessage message = new UpbMessage(type, new Builder(arena).message(type, value), 0, false);
+        UpbCodec.encodeInto(message, encodeArena);
+        total += (long) Upb.ARENA_SPACE_ALLOCATED.invokeExact(arena, 0L)
+            + (long) Upb.ARENA_SPACE_ALLOCATED.invokeExact(encodeArena, 0L);
+      } catch (UpbException e) {
+        throw e;
+      } catch (Throwable t) {
+        throw new AssertionError(t);
+      } finally {
+        free(encodeArena);
+        free(arena);
+      }
+    }
+    return total;
+  }
+
   /** A new message owning a fresh arena (from the per-thread blocks, as a decode's), holding {@code value}. */
   private static UpbMessage build(MessageType type, MessageValue value) {
     ArenaBlock block = ArenaBlock.take();

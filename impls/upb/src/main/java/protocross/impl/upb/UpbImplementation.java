@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.ConcurrentHashMap;
 import protocross.contract.Codec;
+import protocross.contract.Conformance;
 import protocross.contract.DatasetFile;
 import protocross.contract.DescriptorSet;
 import protocross.contract.Implementation;
@@ -50,7 +51,12 @@ public final class UpbImplementation implements Implementation {
 
   @Override
   public long nativeBytesPerOp(Op op, DatasetFile dataset) {
-    return codecFor(dataset.messageType()).nativeBytes(op, dataset.payloads());
+    UpbCodec codec = codecFor(dataset.messageType());
+    return switch (op) {
+      case merge -> UpbMerge.nativeBytes(codec, dataset.payloads());
+      case build_encode -> UpbBuild.nativeBytes(Conformance.values(this, dataset), Schema.get().type(dataset.messageType()));
+      default -> codec.nativeBytes(op, dataset.payloads());
+    };
   }
 
   private UpbCodec codecFor(String messageType) {

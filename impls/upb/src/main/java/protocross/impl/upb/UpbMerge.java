@@ -6,6 +6,8 @@ import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.Linker;
 import java.lang.foreign.MemorySegment;
 import java.lang.invoke.MethodHandle;
+import java.util.List;
+import protocross.contract.Conformance;
 
 /**
  * {@code merge} through upb: the existing message is copied with {@code upb_Message_DeepClone}
@@ -60,6 +62,40 @@ final class UpbMerge {
         }
       }
     }
+  }
+
+  /**
+   * Arena bytes merge allocates over the dataset (each payload into a copy of its base), counted in
+   * fresh upb_Arena_New arenas as UpbCodec counts decode's: the copy and what the payload adds.
+   */
+  static long nativeBytes(UpbCodec codec, List<byte[]> payloads) {
+    long total = 0;
+    for (int i = 0; i < payloads.size(); i++) {
+      try (UpbMessage base = codec.decode(payloads.get(Conformance.mergeBase(i, payloads.size())))) {
+        long arena = arena(null);
+        try {
+          long copy = (long) DEEP_CLONE.invokeExact(base.address(), base.type().miniTable, arena);
+          byte[] p = payloads.get(i);
+          int status = (int) Upb.DECODE.invokeExact(MemorySegment.ofArray(p), (long) p.length, copy,
+              base.type().miniTable, 0L, 0, arena);
+          if (copy == 0 || status != 0) {
+            throw new UpbException("merge failed on " + base.type() + " while counting arena bytes");
+          }
+          total += (long) Upb.ARENA_SPACE_ALLOCATED.invokeExact(arena, 0L);
+        } catch (UpbException e) {
+          throw e;
+        } catch (Throwable t) {
+          throw new AssertionError(t);
+        } finally {
+          try {
+            Upb.ARENA_FREE.invokeExact(arena);
+          } catch (Throwable t) {
+            throw new AssertionError(t);
+          }
+        }
+      }
+    }
+    return total;
   }
 
   private static long arena(ArenaBlock block) {
