@@ -2,7 +2,6 @@ package protocross.codegen;
 
 import com.palantir.javapoet.JavaFile;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import protocross.contract.DescriptorSet;
@@ -22,11 +21,10 @@ public final class Main {
       if (args.length != 2 && args.length != 3) {
         throw new ProtocrossException("usage: protocross.codegen.Main <protobuf|wire> <output source dir> [descriptor set file]");
       }
-      byte[] bytes = args.length == 2 ? builtin() : read(Path.of(args[2]));
-      DescriptorSet set = DescriptorSet.parse(bytes);
+      DescriptorSet set = args.length == 2 ? DescriptorSet.builtin() : DescriptorSet.parse(read(Path.of(args[2])));
       ReaderGenerator generator = switch (args[0]) {
-        case "protobuf" -> new ReaderGenerator(set, bytes, new ProtobufApi(set), new ProtobufBuilderApi(set));
-        case "wire" -> new ReaderGenerator(set, bytes, new WireApi(set), new WireBuilderApi(set));
+        case "protobuf" -> new ReaderGenerator(set, new ProtobufApi(set), new ProtobufBuilderApi(set));
+        case "wire" -> new ReaderGenerator(set, new WireApi(set), new WireBuilderApi(set));
         default -> throw new ProtocrossException("unknown runtime '" + args[0] + "': expected protobuf or wire");
       };
       for (JavaFile f : generator.files()) {
@@ -35,16 +33,6 @@ public final class Main {
     } catch (ProtocrossException | IOException e) {
       System.err.println("codegen: " + e.getMessage());
       System.exit(2);
-    }
-  }
-
-  /** The bytes of the contract's built-in descriptor set ({@link DescriptorSet#BUILTIN_RESOURCE}). */
-  private static byte[] builtin() throws IOException {
-    try (InputStream in = DescriptorSet.class.getClassLoader().getResourceAsStream(DescriptorSet.BUILTIN_RESOURCE)) {
-      if (in == null) {
-        throw new ProtocrossException("no " + DescriptorSet.BUILTIN_RESOURCE + " on the class path: build the contract module first");
-      }
-      return in.readAllBytes();
     }
   }
 

@@ -10,7 +10,6 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import com.palantir.javapoet.WildcardTypeName;
 import java.util.ArrayList;
-import java.util.Base64;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -32,22 +31,18 @@ import protocross.contract.MessageDef;
  */
 final class ReaderGenerator {
   private static final ClassName DIGEST = ClassName.get("protocross.contract", "Digest");
-  private static final ClassName DESCRIPTOR_SET = ClassName.get("protocross.contract", "DescriptorSet");
 
   private final DescriptorSet set;
   private final RuntimeApi api;
   private final BuilderApi builderApi;
-  private final byte[] descriptorSet;
   private final ClassName readers;
   private final ClassName builders;
   private final Map<String, String> methods = new HashMap<>();
   private final Map<String, String> unsupported = new LinkedHashMap<>();
   private final Set<String> needsWord = new HashSet<>();
 
-  /** {@code descriptorSet}: the bytes {@code set} was parsed from, which {@code Codecs.SCHEMA} carries into the jar. */
-  ReaderGenerator(DescriptorSet set, byte[] descriptorSet, RuntimeApi api, BuilderApi builderApi) {
+  ReaderGenerator(DescriptorSet set, RuntimeApi api, BuilderApi builderApi) {
     this.set = set;
-    this.descriptorSet = descriptorSet;
     this.api = api;
     this.builderApi = builderApi;
     this.readers = ClassName.get(api.adapterPackage(), "Readers");
@@ -139,26 +134,9 @@ final class ReaderGenerator {
         .addField(FieldSpec.builder(codecMap, "ALL", Modifier.STATIC, Modifier.FINAL).initializer(entries.build()).build())
         .addField(FieldSpec.builder(ParameterizedTypeName.get(Map.class, String.class, String.class), "UNSUPPORTED",
             Modifier.STATIC, Modifier.FINAL).initializer(reasons.build()).build())
-        .addField(FieldSpec.builder(DESCRIPTOR_SET, "SCHEMA", Modifier.STATIC, Modifier.FINAL)
-            .addJavadoc("The descriptor set these classes were generated from (the implementation's schema()).\n")
-            .initializer("$T.parse($T.getDecoder().decode($L))", DESCRIPTOR_SET, Base64.class, base64(descriptorSet))
-            .build())
         .build();
     TypeSpec buildersType = new BuilderGenerator(set, builderApi, this::method).type(builders, supported);
     return List.of(file(readersType.build()), file(buildersType), file(codecs));
-  }
-
-  /**
-   * The bytes as base64 Java source: {@code String.join("", ...)} of literals of at most 32 Ki
-   * chars, since a class file holds no string constant over 64 KiB and javac folds {@code "a" + "b"}.
-   */
-  private static CodeBlock base64(byte[] bytes) {
-    String all = Base64.getEncoder().encodeToString(bytes);
-    CodeBlock.Builder b = CodeBlock.builder().add("$T.join($S", String.class, "");
-    for (int at = 0; at < all.length(); at += 32 << 10) {
-      b.add(",\n$S", all.substring(at, Math.min(all.length(), at + (32 << 10))));
-    }
-    return b.add(")").build();
   }
 
   private JavaFile file(TypeSpec type) {

@@ -131,7 +131,7 @@ public class CodecBenchmark {
       case decode_stream -> streams = list.stream().map(ByteArrayInputStream::new).toArray(ByteArrayInputStream[]::new);
       case decode_direct -> directs = list.stream().map(DirectPayload::of).toArray(DirectPayload[]::new);
       case encode_reuse -> reuseBuffer = new byte[Conformance.reuseBufferSize(file)];
-      case build_encode -> values = Conformance.values(impl, file).toArray(MessageValue[]::new);
+      case build_encode -> values = Conformance.values(file).toArray(MessageValue[]::new);
       case merge -> {
         bases = new Object[payloads.length];
         for (int i = 0; i < bases.length; i++) {

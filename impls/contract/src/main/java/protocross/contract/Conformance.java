@@ -149,11 +149,12 @@ public final class Conformance {
     }
   }
 
-  /** build_encode's input: each payload's values, read from its bytes with the implementation's schema. */
-  public static List<MessageValue> values(Implementation impl, DatasetFile dataset) {
-    DescriptorSet schema = impl.schema();
+  /** build_encode's input: each payload's values, read from its bytes with the schema's descriptor set ({@link DescriptorSet#forRun}). */
+  public static List<MessageValue> values(DatasetFile dataset) {
+    DescriptorSet schema = DescriptorSet.forRun();
     if (!schema.hasMessage(dataset.messageType())) {
-      throw new ProtocrossException(impl.name() + "'s schema has no message type " + dataset.messageType());
+      throw new ProtocrossException("the schema's descriptor set has no message type " + dataset.messageType()
+          + " (" + DescriptorSet.RUN_SCHEMA_ENV + ")");
     }
     List<MessageValue> out = new ArrayList<>();
     for (byte[] payload : dataset.payloads()) {
@@ -284,8 +285,9 @@ public final class Conformance {
 
   private static void checkBuildEncode(Implementation impl, DatasetFile dataset) {
     String where = impl.name() + " on " + dataset.name() + " (" + Op.build_encode + ")";
+    EncodeOrder order = EncodeOrder.of(impl);
     Codec<Object> codec = impl.codec(dataset.messageType());
-    List<MessageValue> values = values(impl, dataset);
+    List<MessageValue> values = values(dataset);
     int i = 0;
     for (byte[] payload : dataset.payloads()) {
       byte[] built;
@@ -299,8 +301,13 @@ public final class Conformance {
         throw new ProtocrossException("conformance failed: " + where + ": payload " + i + " cannot be built: " + e);
       }
       if (!Arrays.equals(payload, built)) {
-        throw new ProtocrossException("conformance failed: " + where + ": payload " + i + " builds to " + built.length
-            + " bytes that differ from the original " + payload.length + " at byte " + Arrays.mismatch(payload, built));
+        // As in the core proof: a runtime that declares another encode order must write the payload rewritten into it.
+        String inOrder = order == EncodeOrder.FIELD_NUMBER ? null : differsInOrder(order, null, dataset, payload, built);
+        if (order == EncodeOrder.FIELD_NUMBER || inOrder != null) {
+          throw new ProtocrossException("conformance failed: " + where + ": payload " + i + " builds to " + built.length
+              + " bytes that differ from the original " + payload.length + " at byte " + Arrays.mismatch(payload, built)
+              + (inOrder == null ? "" : "; " + inOrder));
+        }
       }
       if (again == built || !Arrays.equals(built, again)) {
         throw new ProtocrossException("conformance failed: " + where + ": payload " + i + " built twice gives "
@@ -313,7 +320,7 @@ public final class Conformance {
   private static void checkMerge(Implementation impl, DatasetFile dataset) {
     String where = impl.name() + " on " + dataset.name() + " (" + Op.merge + ")";
     Codec<Object> codec = impl.codec(dataset.messageType());
-    DescriptorSet schema = impl.schema();
+    DescriptorSet schema = DescriptorSet.forRun();
     ReferenceDigest reference = new ReferenceDigest(schema);
     MessageDef type = schema.message(dataset.messageType());
     List<byte[]> payloads = dataset.payloads();

@@ -30,15 +30,6 @@ public interface Implementation {
     return BuildInfo.get().traits();
   }
 
-  /**
-   * The schema this implementation was built for: what {@link Op#build_encode}'s values and
-   * {@link Op#merge}'s reference digest are read with. The default is the contract's built-in
-   * schema; a module generated from another descriptor set (a per-schema build) returns that one.
-   */
-  default DescriptorSet schema() {
-    return DescriptorSet.builtin();
-  }
-
   /** The codec for a fully qualified message type such as {@code protocross.bench.ApiResponse}. */
   Codec<Object> codec(String messageType);
 

@@ -1,7 +1,6 @@
 package protocross.impl.protobuf;
 
 import protocross.contract.Codec;
-import protocross.contract.DescriptorSet;
 import protocross.contract.Implementation;
 
 /**
@@ -11,12 +10,6 @@ import protocross.contract.Implementation;
  * set at build time (impls/codegen).
  */
 public final class ProtobufImplementation implements Implementation {
-
-  /** The descriptor set Readers, Builders and Codecs were generated from. */
-  @Override
-  public DescriptorSet schema() {
-    return Codecs.SCHEMA;
-  }
 
   @Override
   public Codec<Object> codec(String messageType) {

@@ -1,8 +1,5 @@
 package protocross.impl.upb;
 
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Properties;
@@ -10,7 +7,6 @@ import java.util.concurrent.ConcurrentHashMap;
 import protocross.contract.Codec;
 import protocross.contract.Conformance;
 import protocross.contract.DatasetFile;
-import protocross.contract.DescriptorSet;
 import protocross.contract.Implementation;
 import protocross.contract.Op;
 
@@ -28,21 +24,6 @@ public final class UpbImplementation implements Implementation {
     return libs;
   }
 
-  /** The schema upb loads ({@link Schema}): the one named by PROTOCROSS_DESCRIPTOR_SET, else the built-in one. */
-  @Override
-  public DescriptorSet schema() {
-    String file = System.getenv(Schema.DESCRIPTOR_SET_ENV);
-    if (file == null || file.isEmpty()) {
-      return DescriptorSet.builtin();
-    }
-    try {
-      return DescriptorSet.parse(Files.readAllBytes(Path.of(file)));
-    } catch (IOException e) {
-      throw new UpbException("cannot read the descriptor set " + file + " named by " + Schema.DESCRIPTOR_SET_ENV
-          + ": " + e.getMessage());
-    }
-  }
-
   @Override
   @SuppressWarnings("unchecked")
   public Codec<Object> codec(String messageType) {
@@ -54,7 +35,7 @@ public final class UpbImplementation implements Implementation {
     UpbCodec codec = codecFor(dataset.messageType());
     return switch (op) {
       case merge -> UpbMerge.nativeBytes(codec, dataset.payloads());
-      case build_encode -> UpbBuild.nativeBytes(Conformance.values(this, dataset), Schema.get().type(dataset.messageType()));
+      case build_encode -> UpbBuild.nativeBytes(Conformance.values(dataset), Schema.get().type(dataset.messageType()));
       default -> codec.nativeBytes(op, dataset.payloads());
     };
   }

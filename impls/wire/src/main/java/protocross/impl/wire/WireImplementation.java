@@ -1,7 +1,6 @@
 package protocross.impl.wire;
 
 import protocross.contract.Codec;
-import protocross.contract.DescriptorSet;
 import protocross.contract.Implementation;
 
 /**
@@ -10,12 +9,6 @@ import protocross.contract.Implementation;
  * at build time (impls/codegen).
  */
 public final class WireImplementation implements Implementation {
-
-  /** The descriptor set Readers, Builders and Codecs were generated from. */
-  @Override
-  public DescriptorSet schema() {
-    return Codecs.SCHEMA;
-  }
 
   @Override
   public Codec<Object> codec(String messageType) {
