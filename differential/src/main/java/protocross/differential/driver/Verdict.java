@@ -14,7 +14,17 @@ import protocross.differential.Protocol.Kind;
  */
 public record Verdict(Map<String, Answer> answers, String pattern, boolean agree) {
 
-  public static Verdict of(Map<String, Answer> answers) {
+  /** The implementations that answered; one without a codec for the input's type (UNSUPPORTED) is left out. */
+  public static Verdict of(Map<String, Answer> all) {
+    Map<String, Answer> answers = new LinkedHashMap<>();
+    all.forEach((impl, a) -> {
+      if (a.kind() != Kind.UNSUPPORTED) {
+        answers.put(impl, a);
+      }
+    });
+    if (answers.isEmpty()) {
+      return new Verdict(answers, "all unsupported", true);
+    }
     Map<String, List<String>> groups = new LinkedHashMap<>();  // behaviour -> implementations
     answers.forEach((impl, a) -> groups.computeIfAbsent(a.behaviour(), k -> new ArrayList<>()).add(impl));
     if (groups.size() == 1) {
@@ -46,6 +56,7 @@ public record Verdict(Map<String, Answer> answers, String pattern, boolean agree
       case ERROR -> "error";
       case CRASH -> "crashed";
       case HANG -> "hung";
+      case UNSUPPORTED -> "unsupported";
     };
   }
 

@@ -20,8 +20,12 @@ public final class Protocol {
 
   public static final int HELLO = 0x50434446;  // "PCDF"
 
-  /** What one implementation did with one input. */
-  public enum Kind { ACCEPTED, REJECTED, ERROR, CRASH, HANG }
+  /**
+   * What one implementation did with one input. UNSUPPORTED: it has no codec for the input's message
+   * type (a type its build leaves out, e.g. upb's built-in descriptor set lacks the coverage
+   * fixtures), so it has no answer to compare.
+   */
+  public enum Kind { ACCEPTED, REJECTED, ERROR, CRASH, HANG, UNSUPPORTED }
 
   /**
    * One answer. ACCEPTED carries the readAll digest and the re-encoding's length and hash;

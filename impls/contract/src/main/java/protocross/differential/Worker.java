@@ -58,7 +58,15 @@ public final class Worker {
         batch.add(Protocol.readInput(in));
       }
       for (Input input : batch) {
-        Protocol.writeAnswer(out, answer(codecs.computeIfAbsent(input.messageType(), impl::codec), input.bytes()));
+        Codec<Object> codec;
+        try {
+          codec = codecs.computeIfAbsent(input.messageType(), impl::codec);
+        } catch (RuntimeException e) {
+          Protocol.writeAnswer(out, Answer.failed(Kind.UNSUPPORTED, oneLine(e)));
+          out.flush();
+          continue;
+        }
+        Protocol.writeAnswer(out, answer(codec, input.bytes()));
         out.flush();
       }
     }
