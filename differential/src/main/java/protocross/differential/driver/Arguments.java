@@ -12,7 +12,7 @@ import java.util.List;
  * report and regression cases, and it never deletes a case that still reproduces.
  */
 record Arguments(long inputs, long seed, int batch, long timeoutMillis, Path out, boolean updateCommitted, boolean minimise,
-    Path replay, String type, boolean help) {
+    Path replay, String type, Path dataset, boolean help) {
 
   /** Where a run writes by default, relative to the repository root; ignored by git (target/). */
   static final String DEFAULT_OUT = "differential/target/differential-run";
@@ -21,8 +21,12 @@ record Arguments(long inputs, long seed, int batch, long timeoutMillis, Path out
       usage: java -jar differential/target/differential.jar [options]
         --inputs N            inputs to generate (default 10000); input i of seed s depends on (s, i) alone
         --seed S              run seed, any integer (default 1)
+        --dataset DIR         mutate the payloads of a dataset directory (its .proto files, dataset.properties,
+                              payloads/*.bin: datasets/README.md) instead of the committed datasets; the schema is
+                              read from protoc's descriptor set, and each implementation runs the jar built for it
         --out DIR             where conformance.md and the regression cases (DIR/regressions/) go
-                              (default: differential/target/differential-run; the committed files are never touched)
+                              (default: differential/target/differential-run, or .../differential-run/datasets/<name>
+                              with --dataset; the committed files are never touched)
         --update-committed    also update the committed conformance.md and differential/src/test/resources/regressions:
                               adds a minimised case for each new disagreement, keeps every committed case that still
                               reproduces, drops (and names) only those that no longer do
@@ -44,6 +48,7 @@ record Arguments(long inputs, long seed, int batch, long timeoutMillis, Path out
     boolean minimise = true;
     Path replay = null;
     String type = null;
+    Path dataset = null;
     boolean help = false;
     for (int i = 0; i < args.size(); i++) {
       String a = args.get(i);
@@ -58,6 +63,12 @@ record Arguments(long inputs, long seed, int batch, long timeoutMillis, Path out
         case "--out" -> out = Path.of(value(args, ++i, a));
         case "--replay" -> replay = Path.of(value(args, ++i, a));
         case "--type" -> type = value(args, ++i, a);
+        case "--dataset" -> {
+          if (dataset != null) {
+            throw new IllegalArgumentException("--dataset is given once: one dataset directory per run");
+          }
+          dataset = Path.of(value(args, ++i, a));
+        }
         default -> throw new IllegalArgumentException("unknown option " + a + " (see --help)");
       }
     }
@@ -67,7 +78,11 @@ record Arguments(long inputs, long seed, int batch, long timeoutMillis, Path out
     if (replay != null && type == null) {
       throw new IllegalArgumentException("--replay needs --type MESSAGE, e.g. --type protocross.bench.LogRecord");
     }
-    return new Arguments(inputs, seed, batch, timeout, out, update, minimise, replay, type, help);
+    if (dataset != null && update) {
+      throw new IllegalArgumentException("--update-committed updates the committed cases of the built-in datasets; a --dataset run"
+          + " writes under --out only");
+    }
+    return new Arguments(inputs, seed, batch, timeout, out, update, minimise, replay, type, dataset, help);
   }
 
   private static String value(List<String> args, int i, String option) {

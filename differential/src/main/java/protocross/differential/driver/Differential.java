@@ -28,7 +28,7 @@ final class Differential implements AutoCloseable {
     }
     Path java = Path.of(System.getProperty("java.home"), "bin", "java");
     for (Implementations.Impl impl : impls.built()) {
-      workers.add(new WorkerProcess(impl.name(), java, impl.jar(), logDir, timeoutMillis));
+      workers.add(new WorkerProcess(impl.name(), java, impl.jar(), impl.env(), logDir, timeoutMillis));
     }
     pool = Executors.newFixedThreadPool(workers.size());
     workers.forEach(WorkerProcess::start);

@@ -3,9 +3,11 @@ package protocross.differential.driver;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
@@ -32,9 +34,11 @@ record Features(Set<Feature> set, int maxDepth, int maxMessageDepth) {
     LENGTH_ABOVE_32_BITS,
     /** Any varint (tag, length or value) whose tenth byte still has the continuation bit (11 bytes or more, or cut short). */
     VARINT_OVER_10_BYTES,
-    /** A string field the schema knows, holding ill-formed UTF-8. */
+    /** A proto3 string field the schema knows (one whose parsers must check UTF-8), holding ill-formed UTF-8. */
     INVALID_UTF8,
-    /** An enum field holding a number its enum does not declare. */
+    /** A proto2 string field the schema knows (its parsers need not check UTF-8), holding ill-formed UTF-8. */
+    INVALID_UTF8_UNCHECKED,
+    /** An open (proto3) enum field holding a number its enum does not declare. */
     UNDECLARED_ENUM,
     /** A known field of a message (not a map entry) arriving with a wire type the schema does not allow for it. */
     WRONG_WIRE_TYPE,
@@ -42,17 +46,25 @@ record Features(Set<Feature> set, int maxDepth, int maxMessageDepth) {
     WRONG_WIRE_TYPE_IN_MAP_ENTRY,
     /** A field number other than 1 (key) and 2 (value) inside a map entry. */
     UNKNOWN_FIELD_IN_MAP_ENTRY,
-    /** A group (wire types 3/4), anywhere: the schema has none, so it is always an unknown or mistyped field. */
+    /** A group (wire types 3/4) the schema does not declare there: an unknown or mistyped field. */
     GROUP,
-    /** Two entries of one map, in one message, whose keys are not in strictly increasing byte order. */
+    /**
+     * Two entries of one map, in one message, whose keys are not in strictly increasing order (string
+     * keys bytewise, integer keys as their wire value read unsigned).
+     */
     UNSORTED_MAP,
+    /** Two entries of one string-keyed map, in one message, where one key is a proper prefix of the other ("" and "a", "ab" and "abc"). */
+    MAP_PREFIX_KEYS,
     /** An unknown field whose tag or varint value takes more bytes than its value needs. */
     OVERLONG_UNKNOWN,
     /**
      * In one message, unknown fields out of the order protobuf-java re-encodes them in: by field
-     * number, and within one number varint, fixed32, fixed64, length-delimited, group.
+     * number, and within one number varint, fixed32, fixed64, length-delimited, group. A closed
+     * (proto2) enum's undeclared number is an unknown field too: every runtime moves it there.
      */
     UNKNOWN_FIELDS_UNSORTED,
+    /** A closed (proto2) enum's undeclared number that arrives after another unknown field of its message. */
+    CLOSED_ENUM_UNKNOWN_AFTER_UNKNOWN,
     /** A known singular scalar or string field that occurs twice in one message. */
     REPEATED_SINGULAR,
     /** A known 32-bit varint field (int32, uint32, enum) whose value has bits above 32. */
@@ -136,9 +148,9 @@ record Features(Set<Feature> set, int maxDepth, int maxMessageDepth) {
     int message(Schema.Message type, int pos, int limit, int depth, int messages, int group, boolean mapEntry) {
       maxDepth = Math.max(maxDepth, depth);
       maxMessageDepth = Math.max(maxMessageDepth, messages);
-      long lastUnknown = 0;
       Map<Integer, Integer> seen = new HashMap<>();
-      Map<Integer, byte[]> lastKey = new HashMap<>();
+      Map<Integer, List<byte[]>> mapKeys = new HashMap<>();
+      long[] lastUnknownOrder = {0, 0};  // the last unknown field's order; how many unknown fields came before
       while (pos < limit) {
         int tagStart = pos;
         long[] tag = varint(pos, limit);
@@ -177,26 +189,12 @@ record Features(Set<Feature> set, int maxDepth, int maxMessageDepth) {
           found.add(Feature.UNKNOWN_FIELD_IN_MAP_ENTRY);
         }
         if (!known) {
-          // Inside a group every field is unknown (type null) and protobuf-java parses the group
-          // into an UnknownFieldSet of its own, so the same order applies there.
-          // protobuf-java's UnknownFieldSet writes by field number, and within one number varints,
-          // fixed32s, fixed64s, length-delimited values, then groups.
-          long order = ((long) number << 3) | switch (wt) {
-            case 0 -> 0;
-            case 5 -> 1;
-            case 1 -> 2;
-            case 2 -> 3;
-            default -> 4;
-          };
-          if (order < lastUnknown) {
-            found.add(Feature.UNKNOWN_FIELDS_UNSORTED);
-          }
-          lastUnknown = order;
+          unknown(number, wt, lastUnknownOrder);
           if (tagBytes > WireFormat.varint(tag[0]).length) {
             found.add(Feature.OVERLONG_UNKNOWN);
           }
         }
-        if (known && !field.repeated() && seen.merge(number, 1, Integer::sum) > 1 && field.kind() != Schema.Kind.MESSAGE) {
+        if (known && !field.repeated() && seen.merge(number, 1, Integer::sum) > 1 && !field.holdsFields()) {
           found.add(Feature.REPEATED_SINGULAR);
         }
         switch (wt) {
@@ -205,7 +203,12 @@ record Features(Set<Feature> set, int maxDepth, int maxMessageDepth) {
             long[] v = varint(pos, limit);
             pos = (int) v[1];
             if (known) {
-              scalar(field, v[0]);
+              if (!scalar(field, v[0])) {
+                if (lastUnknownOrder[1] > 0) {
+                  found.add(Feature.CLOSED_ENUM_UNKNOWN_AFTER_UNKNOWN);
+                }
+                unknown(number, wt, lastUnknownOrder);  // a closed enum's undeclared number
+              }
             } else if (pos - start > WireFormat.varint(v[0]).length) {
               found.add(Feature.OVERLONG_UNKNOWN);
             }
@@ -238,13 +241,18 @@ record Features(Set<Feature> set, int maxDepth, int maxMessageDepth) {
               throw new Stop();
             }
             if (known) {
-              lengthDelimited(field, pos, pos + n, depth, messages, lastKey);
+              lengthDelimited(field, pos, pos + n, depth, messages, mapKeys);
             }
             pos += n;
           }
           case 3 -> {
-            found.add(Feature.GROUP);
-            pos = message(null, pos, limit, depth + 1, messages, number, false);
+            Schema.Message groupType = null;
+            if (known && field.kind() == Schema.Kind.GROUP) {
+              groupType = schema.message(field.typeName());  // a proto2 group the schema declares
+            } else {
+              found.add(Feature.GROUP);
+            }
+            pos = message(groupType, pos, limit, depth + 1, messages, number, false);
             if (pos < 0) {
               throw new Stop();
             }
@@ -297,7 +305,8 @@ record Features(Set<Feature> set, int maxDepth, int maxMessageDepth) {
       return pos + size;
     }
 
-    private void scalar(Schema.Field field, long v) {
+    /** Checks one scalar value; false when it is a closed enum's undeclared number, which parsers keep as an unknown field. */
+    private boolean scalar(Schema.Field field, long v) {
       switch (field.typeName()) {
         case "bool" -> {
           if (v != 0 && v != 1) {
@@ -314,16 +323,39 @@ record Features(Set<Feature> set, int maxDepth, int maxMessageDepth) {
             if ((v >>> 32) != 0 && v != (long) (int) v) {
               found.add(Feature.VARINT32_ABOVE_32_BITS);
             }
-            Set<Integer> declared = schema.enumValues().get(field.typeName());
-            if (declared != null && !declared.contains((int) v)) {
+            Schema.Enum e = schema.enumOf(field);
+            if (e != null && e.open() && !e.numbers().contains((int) v)) {
               found.add(Feature.UNDECLARED_ENUM);
             }
+            return e == null || e.open() || e.numbers().contains((int) v);
           }
         }
       }
+      return true;
     }
 
-    private void lengthDelimited(Schema.Field field, int from, int to, int depth, int messages, Map<Integer, byte[]> lastKey) {
+    /**
+     * One unknown field in arrival order. Inside a group every field is unknown (type null) and
+     * protobuf-java parses the group into an UnknownFieldSet of its own, so the same order applies
+     * there. protobuf-java's UnknownFieldSet writes by field number, and within one number varints,
+     * fixed32s, fixed64s, length-delimited values, then groups.
+     */
+    private void unknown(int number, int wt, long[] last) {
+      long order = ((long) number << 3) | switch (wt) {
+        case 0 -> 0;
+        case 5 -> 1;
+        case 1 -> 2;
+        case 2 -> 3;
+        default -> 4;
+      };
+      if (order < last[0]) {
+        found.add(Feature.UNKNOWN_FIELDS_UNSORTED);
+      }
+      last[0] = order;
+      last[1]++;
+    }
+
+    private void lengthDelimited(Schema.Field field, int from, int to, int depth, int messages, Map<Integer, List<byte[]>> mapKeys) {
       switch (field.kind()) {
         case MESSAGE -> {
           int end = message(schema.message(field.typeName()), from, to, depth + 1, messages + 1, -1, false);
@@ -332,26 +364,34 @@ record Features(Set<Feature> set, int maxDepth, int maxMessageDepth) {
           }
         }
         case MAP -> {
-          Schema.Message entry = Span.mapEntry(schema, field);
+          Schema.Message entry = schema.mapEntry(field);
           int end = message(entry, from, to, depth + 1, messages + 1, -1, true);
           if (end < 0) {
             throw new Stop();
           }
           byte[] key = mapKey(entry, from, to);
-          byte[] previous = lastKey.put(field.number(), key);
-          if (previous != null && Arrays.compareUnsigned(previous, key) >= 0) {
+          List<byte[]> keys = mapKeys.computeIfAbsent(field.number(), k -> new ArrayList<>());
+          if (!keys.isEmpty() && Arrays.compareUnsigned(keys.getLast(), key) >= 0) {
             found.add(Feature.UNSORTED_MAP);
           }
+          Schema.Field keyField = entry.fields().get(1);
+          if (keyField != null && keyField.kind() == Schema.Kind.STRING
+              && keys.stream().anyMatch(k -> k.length != key.length && Arrays.equals(k, 0, Math.min(k.length, key.length), key, 0,
+                  Math.min(k.length, key.length)))) {
+            found.add(Feature.MAP_PREFIX_KEYS);
+          }
+          keys.add(key);
         }
         case STRING -> {
           try {
             StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(b, from, to - from));
           } catch (CharacterCodingException e) {
-            found.add(Feature.INVALID_UTF8);
+            // proto3 parsers must reject it; proto2 ones need not check (protobuf-java and upb do not)
+            found.add(field.proto3() ? Feature.INVALID_UTF8 : Feature.INVALID_UTF8_UNCHECKED);
           }
         }
-        case BYTES -> {
-          // any content is valid
+        case BYTES, GROUP -> {
+          // any content is valid; a group never arrives length-delimited as a known field
         }
         default -> packed(field, from, to);
       }
@@ -378,6 +418,13 @@ record Features(Set<Feature> set, int maxDepth, int maxMessageDepth) {
         };
         if ((tag[0] >>> 3) == 1 && wt == 2 && v != null && next <= to) {
           key = Arrays.copyOfRange(b, (int) v[1], next);
+        } else if ((tag[0] >>> 3) == 1 && next <= to && wt != 2 && wt < 6 && wt != 3 && wt != 4) {
+          // An integer key: its wire value, unsigned and big-endian, so keys compare as numbers.
+          long value = wt == 0 ? v == null ? 0 : v[0] : 0;
+          for (int i = (wt == 1 ? 8 : wt == 5 ? 4 : 0) - 1; i >= 0; i--) {
+            value = (value << 8) | (b[pos + i] & 0xFF);
+          }
+          key = java.nio.ByteBuffer.allocate(8).putLong(value).array();
         }
         pos = Math.max(next, pos + 1);
       }

@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Properties;
 import java.util.jar.JarFile;
 import java.util.stream.Stream;
@@ -18,7 +19,12 @@ import protocross.contract.ProtocrossException;
  */
 record Implementations(List<Impl> built, List<String> notBuilt) {
 
-  record Impl(String name, Path jar, String libraries) {}
+  /** {@code env}: what the worker's JVM needs in its environment (upb: the descriptor set of a dataset directory's schema). */
+  record Impl(String name, Path jar, String libraries, Map<String, String> env) {
+    Impl(String name, Path jar, String libraries) {
+      this(name, jar, libraries, Map.of());
+    }
+  }
 
   static Implementations find(Path root) {
     Path impls = root.resolve("impls");

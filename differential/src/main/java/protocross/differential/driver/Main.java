@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.List;
 import protocross.contract.Datasets;
 import protocross.contract.ProtocrossException;
+import protocross.runner.RunnerException;
 import protocross.differential.Protocol.Input;
 
 /**
@@ -20,7 +21,7 @@ public final class Main {
   public static void main(String[] args) {
     try {
       System.exit(run(List.of(args)));
-    } catch (ProtocrossException | IllegalArgumentException e) {
+    } catch (ProtocrossException | RunnerException | IllegalArgumentException e) {
       System.err.println("differential: " + e.getMessage());
       System.exit(2);
     }
@@ -34,22 +35,26 @@ public final class Main {
       return 0;
     }
     Path root = Datasets.locate().toAbsolutePath().getParent();
+    Target target = a.dataset() == null ? Target.builtin(root) : Target.dataset(root, a.dataset(), System.err);
     if (a.replay() != null) {
-      replay(root, a.replay(), a.type(), a.timeoutMillis());
+      replay(root, target, a.replay(), a.type(), a.timeoutMillis());
       return 0;
     }
-    Path out = a.out() == null ? root.resolve(Arguments.DEFAULT_OUT) : a.out().toAbsolutePath();
+    Path out = a.out() != null ? a.out().toAbsolutePath()
+        : a.dataset() == null ? root.resolve(Arguments.DEFAULT_OUT)
+        : root.resolve(Arguments.DEFAULT_OUT).resolve("datasets").resolve(target.datasets().get(0).name());
     long t0 = System.nanoTime();
     long every = Math.max(a.inputs() / 20, 1);
-    Run.Result r = Run.execute(new Run.Options(root, a.inputs(), a.seed(), a.batch(), a.timeoutMillis()), done -> {
+    Run.Result r = Run.execute(target, new Run.Options(root, a.inputs(), a.seed(), a.batch(), a.timeoutMillis()), done -> {
       if (done % every < a.batch() || done == a.inputs()) {
         System.err.printf("differential: %,d inputs, %.0f s%n", done, (System.nanoTime() - t0) / 1e9);
       }
     });
-    String command = "java -jar differential/target/differential.jar --inputs " + a.inputs() + " --seed " + a.seed();
+    String command = "java -jar differential/target/differential.jar --inputs " + a.inputs() + " --seed " + a.seed()
+        + (a.dataset() == null ? "" : " --dataset " + a.dataset());
     Path outCases = out.resolve("regressions");
     String wrote;
-    try (Saving saving = new Saving(root, a.minimise(), a.timeoutMillis())) {
+    try (Saving saving = new Saving(target, root, a.minimise(), a.timeoutMillis())) {
       long m0 = System.nanoTime();
       List<Regressions.Entry> cases = saving.casesOf(r);
       if (a.minimise()) {
@@ -89,15 +94,21 @@ public final class Main {
     }
   }
 
-  private static void replay(Path root, Path file, String type, long timeout) {
+  private static void replay(Path root, Target target, Path file, String type, long timeout) {
     byte[] bytes;
     try {
       bytes = Files.readAllBytes(file);
     } catch (IOException e) {
       throw new ProtocrossException("cannot read " + file + ": " + e);
     }
-    Verdict v = Run.judge(root, List.of(new Input(type, bytes)), timeout).get(0);
-    Features f = Features.of(Schema.read(root.resolve("datasets/protocross.proto")), type, bytes);
+    String full;
+    try {
+      full = target.schema().message(type).name();  // an unknown type is one line, before any worker starts
+    } catch (ProtocrossException e) {
+      throw new ProtocrossException("--type " + type + ": " + e.getMessage() + " of " + target.description());
+    }
+    Verdict v = Run.judge(root, target.impls(), List.of(new Input(full, bytes)), timeout).get(0);
+    Features f = Features.of(target.schema(), full, bytes);
     Explanation x = Explanation.find(f, v);
     System.out.println(v.pattern() + (v.agree() ? "" : " — " + (x == null ? "unexplained" : "cause: " + x.id())));
     System.out.println("  input: " + bytes.length + " bytes, features " + f.set() + ", nesting " + f.maxDepth());

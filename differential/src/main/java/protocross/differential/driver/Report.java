@@ -31,7 +31,7 @@ final class Report {
     md.append("Written by `").append(command).append("` (see `differential/README.md`); do not edit by hand.\n\n");
     md.append("Every input was decoded by each implementation in its own worker JVM and compared: accepted or rejected, ")
         .append("and when accepted, the `readAll` digest (the field values) and the re-encoded bytes. ")
-        .append(String.format("%,d inputs, seed %d, from the %d committed datasets. ", total, r.options().seed(), 7))
+        .append(String.format("%,d inputs, seed %d, from %s. ", total, r.options().seed(), r.target().description()))
         .append("Every disagreement's first input is saved under `").append(casesDir)
         .append("/`, minimised by delta debugging to the smallest input that still gives the same verdict and cause ")
         .append("(`INDEX.tsv` gives the seed and index that rebuild the generated input).\n\n");
@@ -40,7 +40,7 @@ final class Report {
       md.append("| ").append(i.name()).append(" | ").append(i.libraries().replace(",", ", ")).append(" |\n");
     }
     if (!r.impls().notBuilt().isEmpty()) {
-      md.append("\nNot built, so not compared: ").append(String.join(", ", r.impls().notBuilt())).append(".\n");
+      md.append("\nNot compared (not built, or refused by the conformance proof on the dataset's payloads): ").append(String.join(", ", r.impls().notBuilt())).append(".\n");
     }
 
     md.append("\n## Summary\n\n");

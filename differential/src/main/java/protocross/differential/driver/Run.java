@@ -5,9 +5,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import protocross.contract.DatasetFile;
-import protocross.contract.Datasets;
-import protocross.contract.Manifest;
 import protocross.differential.Protocol.Input;
 import protocross.differential.driver.Inputs.Case;
 import protocross.differential.driver.mutation.Mutation;
@@ -16,18 +13,26 @@ import protocross.differential.driver.mutation.Mutation;
 final class Run {
   record Options(Path root, long inputs, long seed, int batch, long timeoutMillis) {}
 
-  record Result(Options options, Implementations impls, Map<String, Tally> byClass, List<Case> crashes,
-      Map<String, Integer> restarts) {}
-
-  static Result execute(Options o, java.util.function.LongConsumer progress) {
-    Manifest manifest = Manifest.read(o.root().resolve("datasets"));
-    Schema schema = Schema.read(manifest.dir().resolve("protocross.proto"));
-    List<DatasetFile> datasets = new ArrayList<>();
-    for (String name : manifest.names()) {
-      datasets.add(Datasets.load(manifest, name));
+  record Result(Options options, Target target, Implementations impls, Map<String, Tally> byClass, List<Case> crashes,
+      Map<String, Integer> restarts) {
+    /** Every disagreement pattern without an explanation, as "class: pattern (input i)". */
+    List<String> unexplained() {
+      List<String> out = new ArrayList<>();
+      byClass.forEach((cls, t) -> t.patterns.values().stream().filter(p -> p.explanation == null)
+          .forEach(p -> out.add(cls + ": " + p.pattern + " (input " + p.first.index() + ")")));
+      return out;
     }
-    Implementations impls = Implementations.find(o.root());
-    Inputs inputs = new Inputs(o.seed(), schema, datasets);
+  }
+
+  /** A run on the built-in target: the committed datasets and the repository's jars. */
+  static Result execute(Options o, java.util.function.LongConsumer progress) {
+    return execute(Target.builtin(o.root()), o, progress);
+  }
+
+  static Result execute(Target t, Options o, java.util.function.LongConsumer progress) {
+    Schema schema = t.schema();
+    Implementations impls = t.impls();
+    Inputs inputs = new Inputs(o.seed(), schema, t.datasets());
     Map<String, Tally> byClass = new LinkedHashMap<>();
     for (Mutation m : inputs.mutations()) {
       byClass.put(m.id(), new Tally());
@@ -48,13 +53,17 @@ final class Run {
         }
         progress.accept(start + cases.size());
       }
-      return new Result(o, impls, byClass, crashes, d.restarts());
+      return new Result(o, t, impls, byClass, crashes, d.restarts());
     }
   }
 
-  /** Judges saved inputs (regression cases, or a file given on the command line). */
+  /** Judges saved inputs (regression cases, or a file given on the command line) on the built-in target's jars. */
   static List<Verdict> judge(Path root, List<Input> inputs, long timeoutMillis) {
-    try (Differential d = new Differential(Implementations.find(root), root.resolve("differential/target/workers"), timeoutMillis)) {
+    return judge(root, Implementations.find(root), inputs, timeoutMillis);
+  }
+
+  static List<Verdict> judge(Path root, Implementations impls, List<Input> inputs, long timeoutMillis) {
+    try (Differential d = new Differential(impls, root.resolve("differential/target/workers"), timeoutMillis)) {
       return d.judge(inputs);
     }
   }

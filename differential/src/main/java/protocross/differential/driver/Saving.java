@@ -16,9 +16,9 @@ final class Saving implements AutoCloseable {
   private final Minimiser minimiser;
   private final boolean minimise;
 
-  Saving(Path root, boolean minimise, long timeoutMillis) {
-    this.schema = Schema.read(root.resolve("datasets/protocross.proto"));
-    this.workers = new Differential(Implementations.find(root), root.resolve("differential/target/workers"), timeoutMillis);
+  Saving(Target target, Path root, boolean minimise, long timeoutMillis) {
+    this.schema = target.schema();
+    this.workers = new Differential(target.impls(), root.resolve("differential/target/workers"), timeoutMillis);
     this.minimiser = new Minimiser(workers::judge, schema);
     this.minimise = minimise;
   }

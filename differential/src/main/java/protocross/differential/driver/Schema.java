@@ -1,151 +1,140 @@
 package protocross.differential.driver;
 
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import protocross.contract.DescriptorSet;
+import protocross.contract.EnumDef;
+import protocross.contract.FieldDef;
+import protocross.contract.MessageDef;
 import protocross.contract.ProtocrossException;
 
 /**
- * The field numbers and types of {@code datasets/protocross.proto}, read from the file itself so
- * the mutators never carry a second copy of the schema. Understands exactly the subset that file
- * uses: messages, enums, oneofs, maps, {@code optional} and {@code repeated}.
+ * The differential's view of a schema — what the mutators and the input walk need of each field:
+ * its number, how it looks on the wire, and what it may hold — read from the
+ * {@code FileDescriptorSet} that protoc wrote ({@link DescriptorSet}), so it holds for any schema a
+ * dataset brings, proto2 and proto3, with the same meaning the reference digest gives it.
  */
-public record Schema(String pkg, Map<String, Message> messages, Set<String> enums, Map<String, Set<Integer>> enumValues) {
+public record Schema(Map<String, Message> messages, Map<String, Enum> enums) {
 
   /** How a field looks on the wire. */
-  public enum Kind { VARINT, SINT, FIXED64, FIXED32, STRING, BYTES, MESSAGE, ENUM, MAP }
+  public enum Kind { VARINT, SINT, FIXED64, FIXED32, STRING, BYTES, MESSAGE, GROUP, ENUM, MAP }
 
-  public record Field(String name, int number, Kind kind, String typeName, boolean repeated, boolean oneof) {
-    /** Repeated scalars are packed by default in proto3. */
+  /**
+   * One field. {@code typeName} is the scalar's proto type ({@code int32}, {@code double}, ...) or
+   * the fully qualified message, group, enum or map-entry type; {@code oneof} marks a member of a
+   * oneof the schema declares (not proto3 {@code optional}'s synthetic one); {@code proto3} says its
+   * file's syntax (a proto3 string must hold valid UTF-8, a proto2 one is not checked).
+   */
+  public record Field(String name, int number, Kind kind, String typeName, boolean repeated, boolean oneof, boolean proto3) {
+    /** A repeated varint or fixed-size scalar: a parser accepts it packed and unpacked, whatever the schema prefers. */
     public boolean packable() {
       return repeated && (kind == Kind.VARINT || kind == Kind.SINT || kind == Kind.FIXED32 || kind == Kind.FIXED64
           || kind == Kind.ENUM);
     }
 
+    /** The wire type of the field as a whole: length-delimited for a packable run. */
     public int wireType() {
-      return switch (kind) {
-        case VARINT, SINT, ENUM -> packable() ? 2 : 0;
-        case FIXED64 -> packable() ? 2 : 1;
-        case FIXED32 -> packable() ? 2 : 5;
-        case STRING, BYTES, MESSAGE, MAP -> 2;
-      };
+      return packable() ? 2 : elementWireType();
     }
 
-    /** The wire type of one element: what an unpacked repeated scalar uses. */
+    /** The wire type of one element: what an unpacked repeated scalar, or a singular one, uses. */
     public int elementWireType() {
       return switch (kind) {
         case VARINT, SINT, ENUM -> 0;
         case FIXED64 -> 1;
         case FIXED32 -> 5;
+        case GROUP -> 3;
         default -> 2;
       };
     }
+
+    /** A message, group or map entry: a field that holds fields. */
+    public boolean holdsFields() {
+      return kind == Kind.MESSAGE || kind == Kind.GROUP || kind == Kind.MAP;
+    }
   }
 
+  /** One message type (a map's entry type included), its fields by number in number order. */
   public record Message(String name, Map<Integer, Field> fields) {
     public List<Field> list() {
       return List.copyOf(fields.values());
     }
   }
 
-  private static final Pattern BLOCK = Pattern.compile("^\\s*(message|enum|oneof)\\s+(\\w+)\\s*\\{");
-  private static final Pattern ENUM_VALUE = Pattern.compile("^\\s*(\\w+)\\s*=\\s*(-?\\d+)\\s*;");
-  private static final Pattern FIELD = Pattern.compile(
-      "^\\s*(optional\\s+|repeated\\s+)?(map<\\s*(\\w+)\\s*,\\s*(\\w+)\\s*>|[\\w.]+)\\s+(\\w+)\\s*=\\s*(\\d+)\\s*;");
+  /**
+   * One enum type: its declared numbers in declaration order (the first is the default), and whether
+   * it is open (proto3: an undeclared number stays in the field) or closed (proto2).
+   */
+  public record Enum(String name, List<Integer> numbers, boolean open) {}
 
-  public static Schema read(Path proto) {
-    List<String> lines;
-    try {
-      lines = Files.readAllLines(proto);
-    } catch (IOException e) {
-      throw new ProtocrossException("cannot read schema " + proto + ": " + e);
-    }
-    String pkg = "";
-    Set<String> enums = new java.util.HashSet<>();
-    for (String line : lines) {
-      Matcher b = BLOCK.matcher(line);
-      if (b.find() && b.group(1).equals("enum")) {
-        enums.add(b.group(2));
-      }
-      if (line.startsWith("package ")) {
-        pkg = line.substring(8, line.indexOf(';')).strip();
-      }
-    }
-    Map<String, Set<Integer>> enumValues = new LinkedHashMap<>();
+  /** The built-in schema: the descriptor set the contract's build wrote of datasets/protocross.proto. */
+  public static Schema builtin() {
+    return of(DescriptorSet.builtin());
+  }
+
+  public static Schema of(DescriptorSet set) {
     Map<String, Message> messages = new LinkedHashMap<>();
-    List<String> stack = new ArrayList<>();  // "message X", "enum Y", "oneof Z"
-    Map<Integer, Field> current = null;
-    for (String raw : lines) {
-      String line = raw.replaceAll("//.*", "");
-      Matcher b = BLOCK.matcher(line);
-      if (b.find()) {
-        stack.add(b.group(1) + " " + b.group(2));
-        if (b.group(1).equals("enum")) {
-          enumValues.put(b.group(2), new java.util.TreeSet<>());
-        }
-        if (b.group(1).equals("message")) {
-          current = new LinkedHashMap<>();
-          messages.put(b.group(2), new Message(b.group(2), current));
-        }
-        continue;
+    for (MessageDef m : set.messages()) {
+      Map<Integer, Field> fields = new LinkedHashMap<>();
+      for (FieldDef f : m.fields()) {  // in field-number order
+        fields.put(f.number(), field(set, f));
       }
-      if (line.contains("}")) {
-        String closed = stack.remove(stack.size() - 1);
-        if (closed.startsWith("message")) {
-          current = null;
-        }
-        continue;
-      }
-      Matcher f = FIELD.matcher(line);
-      String top = stack.isEmpty() ? "" : stack.get(stack.size() - 1);
-      Matcher ev = ENUM_VALUE.matcher(line);
-      if (top.startsWith("enum") && ev.find()) {
-        enumValues.get(top.substring(5)).add(Integer.parseInt(ev.group(2)));
-      }
-      if (current != null && (top.startsWith("message") || top.startsWith("oneof")) && f.find()) {
-        boolean repeated = f.group(1) != null && f.group(1).strip().equals("repeated");
-        boolean map = f.group(3) != null;
-        Kind kind = map ? Kind.MAP : kindOf(f.group(2), enums);
-        String type = map ? f.group(3) + "," + f.group(4) : f.group(2);
-        int number = Integer.parseInt(f.group(6));
-        current.put(number, new Field(f.group(5), number, kind, type, repeated || map, top.startsWith("oneof")));
-      }
+      messages.put(m.fullName(), new Message(m.fullName(), fields));
     }
-    return new Schema(pkg, messages, enums, enumValues);
+    Map<String, Enum> enums = new LinkedHashMap<>();
+    for (EnumDef e : set.enums()) {
+      enums.put(e.fullName(), new Enum(e.fullName(), List.copyOf(e.values().values()), !e.closed()));
+    }
+    return new Schema(messages, enums);
   }
 
-  /** The key (1) or value (2) field of a map entry, e.g. {@code string,bytes}. */
-  public Field mapEntryField(Field map, int number) {
-    String type = map.typeName().split(",")[number - 1];
-    return new Field(number == 1 ? "key" : "value", number, kindOf(type, enums), type, false, false);
-  }
-
-  private static Kind kindOf(String type, Set<String> enums) {
-    return switch (type) {
-      case "int32", "int64", "uint32", "uint64", "bool" -> Kind.VARINT;
-      case "sint32", "sint64" -> Kind.SINT;
-      case "double", "fixed64", "sfixed64" -> Kind.FIXED64;
-      case "float", "fixed32", "sfixed32" -> Kind.FIXED32;
-      case "string" -> Kind.STRING;
-      case "bytes" -> Kind.BYTES;
-      default -> enums.contains(type) ? Kind.ENUM : Kind.MESSAGE;
+  private static Field field(DescriptorSet set, FieldDef f) {
+    Kind kind = switch (f.kind()) {
+      case INT32, INT64, UINT32, UINT64, BOOL -> Kind.VARINT;
+      case SINT32, SINT64 -> Kind.SINT;
+      case DOUBLE, FIXED64, SFIXED64 -> Kind.FIXED64;
+      case FLOAT, FIXED32, SFIXED32 -> Kind.FIXED32;
+      case STRING -> Kind.STRING;
+      case BYTES -> Kind.BYTES;
+      case ENUM -> Kind.ENUM;
+      case GROUP -> Kind.GROUP;
+      case MESSAGE -> set.mapEntry(f) != null ? Kind.MAP : Kind.MESSAGE;
     };
+    String typeName = f.typeName() != null ? f.typeName() : f.kind().name().toLowerCase(java.util.Locale.ROOT);
+    return new Field(f.name(), f.number(), kind, typeName, f.repeated(), f.inRealOneof(), f.proto3());
   }
 
-  /** A message by its fully qualified name ({@code protocross.bench.LogRecord}) or short name. */
+  /**
+   * A message by its fully qualified name ({@code protocross.bench.LogRecord}), or by a name that
+   * ends one unambiguously ({@code LogRecord}, {@code bench.LogRecord}).
+   */
   public Message message(String name) {
-    String shortName = name.startsWith(pkg + ".") ? name.substring(pkg.length() + 1) : name;
-    Message m = messages.get(shortName);
-    if (m == null) {
-      throw new ProtocrossException("message type " + name + " is not in the schema");
+    Message m = messages.get(name);
+    if (m != null) {
+      return m;
     }
-    return m;
+    List<Message> ending = new ArrayList<>();
+    messages.forEach((full, msg) -> {
+      if (full.endsWith("." + name)) {
+        ending.add(msg);
+      }
+    });
+    if (ending.size() != 1) {
+      throw new ProtocrossException("message type " + name + (ending.isEmpty() ? " is not in the schema"
+          : " is ambiguous in the schema: " + ending.stream().map(Message::name).toList()));
+    }
+    return ending.get(0);
+  }
+
+  /** The entry type of a map field: a message whose key is field 1 and value field 2. */
+  public Message mapEntry(Field map) {
+    return message(map.typeName());
+  }
+
+  /** The enum of an enum field, or null when the schema does not have it. */
+  public Enum enumOf(Field f) {
+    return f.kind() == Kind.ENUM ? enums.get(f.typeName()) : null;
   }
 }

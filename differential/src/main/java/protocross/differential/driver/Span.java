@@ -50,15 +50,17 @@ public record Span(int tagStart, int lenStart, int dataStart, int end, int numbe
           end = dataStart + (int) len[0];
         }
         case 3 -> {
-          // A group (the schema has none, so an unknown or mistyped field): a span without a
-          // length prefix whose fields are scanned as unknown ones, up to its end tag.
+          // A group: a span without a length prefix, up to its end tag; its fields are scanned with
+          // the group's type where the schema declares one (proto2), else as unknown ones.
           int[] closing = groupEnd(b, p, limit, number, 0);
           if (closing == null) {
             return;
           }
-          Span group = new Span(pos, p, p, closing[1], number, 3, type == null ? null : type.fields().get(number), parent);
+          Schema.Field declared = type == null ? null : type.fields().get(number);
+          Span group = new Span(pos, p, p, closing[1], number, 3, declared, parent);
           out.add(group);
-          scan(schema, null, b, p, closing[0], group, out, depth + 1);
+          Schema.Message inner = declared != null && declared.kind() == Schema.Kind.GROUP ? schema.message(declared.typeName()) : null;
+          scan(schema, inner, b, p, closing[0], group, out, depth + 1);
           pos = closing[1];
           continue;
         }
@@ -76,7 +78,7 @@ public record Span(int tagStart, int lenStart, int dataStart, int end, int numbe
         if (field.kind() == Schema.Kind.MESSAGE) {
           scan(schema, schema.message(field.typeName()), b, dataStart, end, span, out, depth + 1);
         } else if (field.kind() == Schema.Kind.MAP) {
-          scan(schema, mapEntry(schema, field), b, dataStart, end, span, out, depth + 1);
+          scan(schema, schema.mapEntry(field), b, dataStart, end, span, out, depth + 1);
         }
       }
       pos = end;
@@ -143,12 +145,9 @@ public record Span(int tagStart, int lenStart, int dataStart, int end, int numbe
     return null;
   }
 
-  /** A map field's entry as a two-field message, so its key and value are scanned like fields. */
-  static Schema.Message mapEntry(Schema schema, Schema.Field map) {
-    var fields = new java.util.LinkedHashMap<Integer, Schema.Field>();
-    fields.put(1, schema.mapEntryField(map, 1));
-    fields.put(2, schema.mapEntryField(map, 2));
-    return new Schema.Message(map.name() + "Entry", fields);
+  /** Whether this field sits in a map entry (its key or value). */
+  public boolean inMapEntry() {
+    return parent != null && parent.field() != null && parent.field().kind() == Schema.Kind.MAP;
   }
 
   public int depth() {

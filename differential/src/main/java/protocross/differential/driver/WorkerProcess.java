@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -38,10 +39,12 @@ final class WorkerProcess implements AutoCloseable {
   private int restarts;
 
   private final Path log;
+  private final Map<String, String> env;
 
   /** {@code logDir} gets the worker's stderr and, after a native crash, the JVM's hs_err file. */
-  WorkerProcess(String name, Path java, Path jar, Path logDir, long timeoutMillis) {
+  WorkerProcess(String name, Path java, Path jar, Map<String, String> env, Path logDir, long timeoutMillis) {
     this.name = name;
+    this.env = env;
     this.log = logDir.resolve(name + ".log");
     // Native access for upb's FFM binding; a small heap, since a worker holds one batch at a time.
     this.command = List.of(java.toString(), "--enable-native-access=ALL-UNNAMED", "-Xss4m", "-Xmx512m",
@@ -57,7 +60,9 @@ final class WorkerProcess implements AutoCloseable {
   /** Starts the worker and checks its hello: a worker that cannot start stops the run with one line. */
   void start() {
     try {
-      process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
+      ProcessBuilder pb = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.appendTo(log.toFile()));
+      pb.environment().putAll(env);
+      process = pb.start();
       out = new DataOutputStream(new BufferedOutputStream(process.getOutputStream(), 1 << 16));
       in = new DataInputStream(new BufferedInputStream(process.getInputStream(), 1 << 16));
       if (in.readInt() == Protocol.HELLO && in.readUTF().equals(name)) {

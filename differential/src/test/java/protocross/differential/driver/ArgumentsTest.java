@@ -34,7 +34,7 @@ class ArgumentsTest {
   void helpIsAnOptionAndTheUsageNamesEveryOption() {
     assertTrue(Arguments.parse(List.of("--help")).help());
     for (String option : List.of("--inputs", "--seed", "--out", "--update-committed", "--batch", "--timeout-ms", "--replay",
-        "--type", "--help")) {
+        "--type", "--dataset", "--help")) {
       assertTrue(Arguments.USAGE.contains(option), option);
     }
   }
@@ -46,6 +46,15 @@ class ArgumentsTest {
     assertFalse(a.updateCommitted());
     assertTrue(Arguments.DEFAULT_OUT.startsWith("differential/target/"));
     assertEquals(-3, Arguments.parse(List.of("--seed", "-3")).seed());
+  }
+
+  @Test
+  void aDatasetRunNeverUpdatesTheCommittedCases() {
+    assertEquals(java.nio.file.Path.of("/tmp/x"), Arguments.parse(List.of("--dataset", "/tmp/x")).dataset());
+    assertEquals("--update-committed updates the committed cases of the built-in datasets; a --dataset run writes under --out only",
+        error("--dataset", "/tmp/x", "--update-committed"));
+    assertEquals("--dataset is given once: one dataset directory per run", error("--dataset", "/tmp/x", "--dataset", "/tmp/y"));
+    assertEquals("--dataset needs a value (see --help)", error("--dataset"));
   }
 
   @Test

@@ -8,14 +8,13 @@ import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import protocross.contract.Datasets;
 import protocross.differential.Protocol.Answer;
 import protocross.differential.Protocol.Kind;
 import protocross.differential.driver.Features.Feature;
 
 /** The input walk and the cause search, on hand-written inputs and answers: no implementation needed. */
 class ExplanationTest {
-  private static final Schema SCHEMA = Schema.read(Datasets.manifest().dir().resolve("protocross.proto"));
+  private static final Schema SCHEMA = Schema.builtin();
 
   private static Features features(String type, String hex) {
     return Features.of(SCHEMA, "protocross.bench." + type, HexFormat.of().parseHex(hex.replace(" ", "")));

@@ -14,17 +14,20 @@ import protocross.contract.Manifest;
 /** The schema reader and the input stream, without any implementation. */
 class InputsTest {
   private static final Manifest MANIFEST = Datasets.manifest();
-  private static final Schema SCHEMA = Schema.read(MANIFEST.dir().resolve("protocross.proto"));
+  private static final Schema SCHEMA = Schema.builtin();
 
   @Test
-  void schemaReaderFindsNumbersKindsMapsAndOneofs() {
+  void schemaFromTheDescriptorSetFindsNumbersKindsMapsAndOneofs() {
     Schema.Message log = SCHEMA.message("protocross.bench.LogRecord");
     assertEquals(Schema.Kind.ENUM, log.fields().get(2).kind());
     assertEquals(Schema.Kind.MAP, log.fields().get(6).kind());
-    assertEquals("string,string", log.fields().get(6).typeName());
+    Schema.Message entry = SCHEMA.mapEntry(log.fields().get(6));
+    assertEquals(List.of(Schema.Kind.STRING, Schema.Kind.STRING), entry.list().stream().map(Schema.Field::kind).toList());
     assertTrue(SCHEMA.message("Property").fields().get(3).oneof());
-    assertEquals("Section", SCHEMA.message("Section").fields().get(3).typeName());
+    assertEquals("protocross.bench.Section", SCHEMA.message("Section").fields().get(3).typeName());
     assertTrue(SCHEMA.message("ColumnBatch").fields().get(2).packable());
+    assertEquals(List.of(0, 1, 2, 3, 4), SCHEMA.enumOf(log.fields().get(2)).numbers());
+    assertTrue(SCHEMA.enumOf(log.fields().get(2)).open());
   }
 
   @Test

@@ -5,9 +5,10 @@ import protocross.differential.driver.Schema;
 import protocross.differential.driver.WireFormat;
 
 /**
- * Appends a chain of nested messages deep enough to cross the decoders' recursion limits:
- * recursive {@code Section.children} where the type allows (AnalyticsEvent), otherwise nested
- * unknown groups, which a decoder must also descend to skip.
+ * Appends a chain of nested messages deep enough to cross the decoders' recursion limits: a
+ * self-recursive message where the payload's type holds one (AnalyticsEvent.sections →
+ * Section.children, found in the schema, not by name), otherwise nested unknown groups, which a
+ * decoder must also descend to skip.
  */
 final class DeepNesting implements Mutation {
   /** Depths around the documented limits (Wire 65, protobuf-java and upb 100) and far past them. */
@@ -24,13 +25,21 @@ final class DeepNesting implements Mutation {
   public Mutant apply(Payload p, SplittableRandom rnd) {
     int[] range = DEPTHS[rnd.nextInt(DEPTHS.length)];
     int depth = range[0] + rnd.nextInt(range[1] - range[0]);
-    Schema.Field sections = p.type().list().stream()
-        .filter(f -> f.kind() == Schema.Kind.MESSAGE && f.typeName().equals("Section")).findFirst().orElse(null);
+    Schema.Field entry = null;
+    Schema.Field recursive = null;
+    for (Schema.Field f : p.type().list()) {
+      recursive = f.kind() == Schema.Kind.MESSAGE ? selfField(p.schema().message(f.typeName())) : null;
+      if (recursive != null) {
+        entry = f;
+        break;
+      }
+    }
     byte[] chain;
     String what;
-    if (sections != null && rnd.nextInt(4) != 0) {
-      chain = WireFormat.concat(WireFormat.tag(sections.number(), 2), chain(depth - 1));
-      what = "Section.children";
+    if (entry != null && rnd.nextInt(4) != 0) {
+      chain = WireFormat.concat(WireFormat.tag(entry.number(), 2), chain(recursive.number(), depth - 1));
+      String type = entry.typeName();
+      what = type.substring(type.lastIndexOf('.') + 1) + "." + recursive.name();
     } else {
       int number = 1000;
       byte[] open = WireFormat.tag(number, 3);
@@ -45,8 +54,13 @@ final class DeepNesting implements Mutation {
     return new Mutant(WireFormat.concat(p.bytes(), chain), what + " nested " + range[0] + "–" + (range[1] - 1) + " deep");
   }
 
-  /** {@code levels} nested Section.children (field 3), prefixed by the outermost one's length. */
-  private static byte[] chain(int levels) {
+  /** The first field of {@code m} whose type is {@code m} itself, or null. */
+  private static Schema.Field selfField(Schema.Message m) {
+    return m.list().stream().filter(f -> f.kind() == Schema.Kind.MESSAGE && f.typeName().equals(m.name())).findFirst().orElse(null);
+  }
+
+  /** {@code levels} nested occurrences of the self-recursive field {@code number}, prefixed by the outermost one's length. */
+  private static byte[] chain(int number, int levels) {
     long[] len = new long[levels + 1];  // len[k]: bytes of a Section holding k nested levels
     for (int k = 1; k <= levels; k++) {
       len[k] = 1 + WireFormat.varint(len[k - 1]).length + len[k - 1];
@@ -54,7 +68,7 @@ final class DeepNesting implements Mutation {
     var out = new java.io.ByteArrayOutputStream();
     out.writeBytes(WireFormat.varint(len[levels]));
     for (int k = levels; k >= 1; k--) {
-      out.writeBytes(WireFormat.tag(3, 2));
+      out.writeBytes(WireFormat.tag(number, 2));
       out.writeBytes(WireFormat.varint(len[k - 1]));
     }
     return out.toByteArray();

@@ -1,6 +1,7 @@
 package protocross.differential.driver.mutation;
 
 import java.util.Arrays;
+import java.util.List;
 import java.util.SplittableRandom;
 import protocross.differential.driver.Schema;
 import protocross.differential.driver.Span;
@@ -28,18 +29,20 @@ final class DuplicateSingular implements Mutation {
     Schema.Field f = s.field();
     byte[] extra;
     String variant;
-    if (f.kind() == Schema.Kind.MESSAGE) {
+    Schema.Message owner = f.oneof() ? p.schema().messages().values().stream()
+        .filter(m -> m.fields().get(f.number()) == f).findFirst().orElseThrow() : null;
+    // Another member of the oneof with a value this class can write: a scalar, string or bytes one.
+    var members = owner == null ? List.<Schema.Field>of()
+        : owner.list().stream().filter(Schema.Field::oneof).filter(o -> o != f && !o.holdsFields()).toList();
+    if (f.holdsFields()) {
       extra = Arrays.copyOfRange(b, s.tagStart(), s.end());
       variant = "sub-message twice (merged)";
-    } else if (f.oneof()) {
-      Schema.Message owner = p.schema().messages().values().stream()
-          .filter(m -> m.fields().get(f.number()) == f).findFirst().orElseThrow();
-      var members = owner.list().stream().filter(Schema.Field::oneof).filter(o -> o != f).toList();
-      extra = Values.field(members.get(rnd.nextInt(members.size())), rnd);
+    } else if (!members.isEmpty()) {
+      extra = Values.field(p.schema(), members.get(rnd.nextInt(members.size())), rnd);
       variant = "another oneof member after the first";
     } else {
-      extra = Values.field(f, rnd);
-      variant = (s.parent() != null && s.parent().field().kind() == Schema.Kind.MAP ? "map entry " : "")
+      extra = Values.field(p.schema(), f, rnd);
+      variant = (s.inMapEntry() ? "map entry " : "")
           + switch (f.kind()) {
             case STRING, BYTES -> "string/bytes";
             default -> "scalar";

@@ -36,6 +36,10 @@ final class EnumOutOfRange implements Mutation {
         variant = "negative number";
       }
     }
+    Schema.Enum declared = p.schema().enumOf(level);
+    while (declared != null && declared.numbers().contains((int) value)) {
+      value++;  // this schema declares it: the next number up
+    }
     byte[] field = WireFormat.concat(WireFormat.tag(level.number(), 0), WireFormat.varint(value));
     Span old = p.pick(rnd, s -> s.parent() == null && s.number() == level.number());
     byte[] b = p.bytes();

@@ -32,6 +32,6 @@ final class InvalidUtf8 implements Mutation {
     }
     int kind = rnd.nextInt(SEQUENCES.length);
     return new Mutant(Span.replace(b, s, at, at, SEQUENCES[kind]),
-        NAMES[kind] + (s.parent() != null && s.parent().field().kind() == Schema.Kind.MAP ? " in a map entry" : ""));
+        NAMES[kind] + (s.inMapEntry() ? " in a map entry" : ""));
   }
 }

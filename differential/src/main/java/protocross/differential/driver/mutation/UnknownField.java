@@ -1,6 +1,7 @@
 package protocross.differential.driver.mutation;
 
 import java.util.SplittableRandom;
+import protocross.differential.driver.Schema;
 import protocross.differential.driver.Span;
 import protocross.differential.driver.WireFormat;
 
@@ -19,6 +20,11 @@ final class UnknownField implements Mutation {
     int at = s == null ? 0 : rnd.nextBoolean() ? s.tagStart() : s.end();
     Span enclosing = s == null ? null : s.parent();
     int number = 20 + rnd.nextInt(rnd.nextBoolean() ? 100 : (1 << 29) - 20);
+    Schema.Message owner = enclosing == null ? p.type()
+        : enclosing.field() != null && enclosing.field().holdsFields() ? fieldsOf(p.schema(), enclosing.field()) : null;
+    while (owner != null && (owner.fields().containsKey(number) || owner.fields().containsKey(number + 1))) {
+      number += 2;  // a number this schema declares there (or, for a group, its inner field's): the next free one
+    }
     int kind = rnd.nextInt(5);
     byte[] field = switch (kind) {
       case 0 -> WireFormat.concat(WireFormat.tag(number, 0), WireFormat.varint(rnd.nextLong()));
@@ -34,7 +40,11 @@ final class UnknownField implements Mutation {
     String[] names = {"varint", "fixed64", "length-delimited", "fixed32", "group"};
     return new Mutant(Span.replace(p.bytes(), enclosing, at, at, field),
         names[kind] + (enclosing == null ? " at top level"
-            : enclosing.field().kind() == protocross.differential.driver.Schema.Kind.MAP ? " in a map entry" : " in a nested message"));
+            : enclosing.field() != null && enclosing.field().kind() == Schema.Kind.MAP ? " in a map entry" : " in a nested message"));
+  }
+
+  private static Schema.Message fieldsOf(Schema schema, Schema.Field f) {
+    return f.kind() == Schema.Kind.MAP ? schema.mapEntry(f) : schema.message(f.typeName());
   }
 
   static byte[] randomBytes(SplittableRandom rnd, int n) {

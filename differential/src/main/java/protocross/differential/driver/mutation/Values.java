@@ -1,6 +1,7 @@
 package protocross.differential.driver.mutation;
 
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.SplittableRandom;
 import protocross.differential.driver.Schema;
 import protocross.differential.driver.WireFormat;
@@ -9,11 +10,11 @@ import protocross.differential.driver.WireFormat;
 final class Values {
   private Values() {}
 
-  static byte[] field(Schema.Field f, SplittableRandom rnd) {
-    return WireFormat.concat(WireFormat.tag(f.number(), f.elementWireType()), value(f, rnd));
+  static byte[] field(Schema schema, Schema.Field f, SplittableRandom rnd) {
+    return WireFormat.concat(WireFormat.tag(f.number(), f.elementWireType()), value(schema, f, rnd));
   }
 
-  static byte[] value(Schema.Field f, SplittableRandom rnd) {
+  static byte[] value(Schema schema, Schema.Field f, SplittableRandom rnd) {
     return switch (f.kind()) {
       case VARINT -> WireFormat.varint(switch (f.typeName()) {
         case "bool" -> 1;
@@ -21,7 +22,11 @@ final class Values {
         case "uint32" -> rnd.nextInt() & 0xFFFFFFFFL;
         default -> rnd.nextLong();
       });
-      case ENUM -> WireFormat.varint(1 + rnd.nextInt(4));
+      case ENUM -> {
+        // A declared number other than the default (the first), when the enum has one.
+        List<Integer> numbers = schema.enumOf(f) == null ? List.of(1) : schema.enumOf(f).numbers();
+        yield WireFormat.varint(numbers.size() > 1 ? numbers.get(1 + rnd.nextInt(numbers.size() - 1)) : numbers.get(0));
+      }
       case SINT -> WireFormat.varint(rnd.nextLong());
       case FIXED64 -> UnknownField.randomBytes(rnd, 8);
       case FIXED32 -> UnknownField.randomBytes(rnd, 4);
@@ -29,7 +34,7 @@ final class Values {
         byte[] s = ("dup-" + Long.toString(rnd.nextLong() & Long.MAX_VALUE, 36)).getBytes(StandardCharsets.UTF_8);
         yield WireFormat.concat(WireFormat.varint(s.length), s);
       }
-      case MESSAGE, MAP -> throw new IllegalArgumentException("not a scalar: " + f);
+      case MESSAGE, GROUP, MAP -> throw new IllegalArgumentException("not a scalar: " + f);
     };
   }
 }

@@ -27,7 +27,7 @@ final class WrongWireType implements Mutation {
       case 6, 7 -> "an invalid wire type";
       default -> "another valid wire type";
     };
-    boolean inMapEntry = s.parent() != null && s.parent().field().kind() == protocross.differential.driver.Schema.Kind.MAP;
+    boolean inMapEntry = s.inMapEntry();
     return new Mutant(out, (s.wireType() == 2 ? "length-delimited" : "scalar") + " field" + (inMapEntry ? " in a map entry" : "")
         + " given " + kind);
   }
