@@ -1,10 +1,13 @@
 package protocross.differential.driver;
 
+import static protocross.differential.driver.Features.Feature.CLOSED_ENUM_UNKNOWN_AFTER_UNKNOWN;
 import static protocross.differential.driver.Features.Feature.FIELD_NUMBER_ZERO;
 import static protocross.differential.driver.Features.Feature.GROUP;
 import static protocross.differential.driver.Features.Feature.INVALID_UTF8;
+import static protocross.differential.driver.Features.Feature.INVALID_UTF8_UNCHECKED;
 import static protocross.differential.driver.Features.Feature.LENGTH_ABOVE_32_BITS;
 import static protocross.differential.driver.Features.Feature.LENGTH_OVER_5_BYTES;
+import static protocross.differential.driver.Features.Feature.MAP_PREFIX_KEYS;
 import static protocross.differential.driver.Features.Feature.NON_CANONICAL_NAN;
 import static protocross.differential.driver.Features.Feature.OVERLONG_UNKNOWN;
 import static protocross.differential.driver.Features.Feature.SCALAR_AS_LENGTH_DELIMITED;
@@ -67,6 +70,14 @@ record Cause(String id, String impl, Effect effect, boolean documented, String t
               + "undefined, so entries out of key order (or a repeated key) re-encode in another order",
           "Encoding (protobuf.dev/programming-guides/encoding, Field Order): map entries and fields may be serialized in any order; a parser must accept any order",
           f -> f.has(UNSORTED_MAP)),
+      new Cause("upb-map-prefix-order", "upb", Effect.ENCODING, false,
+          "upb's deterministic encoder sorts string map keys with _upb_mapsorter_cmpstr (map_sorter.c): bytewise "
+              + "descending by memcmp of the common prefix, but ascending by length when one key is a prefix of the other, "
+              + "and emits the sorted entries in reverse (its buffer is built backwards); so bytewise order comes out "
+              + "ascending except that a key comes after every key it is a prefix of (\"ab\" before \"a\", \"a\" before \"\"). "
+              + "protobuf-java, -lite and Wire keep arrival order, so sorted input with such keys re-encodes differently",
+          "Encoding (Field Order): map order on the wire is unspecified and deterministic serialization is not canonical across implementations; C++'s deterministic MapSorter and protobuf-java's deterministic output order string keys lexicographically (\"a\" before \"ab\"), so upb's order is inconsistent with both and with its own order for other keys",
+          f -> f.has(MAP_PREFIX_KEYS)),
       new Cause("wire-drops-groups", "wire", Effect.ENCODING, true,
           "Wire skips group fields (ProtoReader.nextTag \"silently skips groups\") instead of keeping them as unknown "
               + "fields, so its re-encoding lacks them",
@@ -156,7 +167,28 @@ record Cause(String id, String impl, Effect effect, boolean documented, String t
               + "and within one number by wire type (varint, fixed32, fixed64, length-delimited, group: UnknownFieldSet.Field"
               + ".writeTo); protobuf-javalite and upb re-encode them in arrival order",
           "Encoding (Field Order): \"there is no guaranteed order for how its known or unknown fields will be written\"",
-          f -> f.has(UNKNOWN_FIELDS_UNSORTED)));
+          f -> f.has(UNKNOWN_FIELDS_UNSORTED)),
+      new Cause("wire-closed-enum-unknowns-first", "wire", Effect.ENCODING, false,
+          "Wire's generated decoder adds an undeclared closed-enum number to the builder's unknown fields as it reads it "
+              + "(EnumConstantNotFoundException → builder.addUnknownField), and appends the message's other unknown fields "
+              + "only after the loop (builder.addUnknownFields(reader.endMessageAndGetUnknownFields(token))), so such a "
+              + "number is re-encoded before unknown fields that arrived ahead of it; protobuf-javalite and upb keep arrival order",
+          "Encoding (Field Order): unknown fields have no guaranteed order on output; a round trip that keeps arrival order (lite, upb) and one that does not (Wire) both conform, but differ byte for byte",
+          f -> f.has(CLOSED_ENUM_UNKNOWN_AFTER_UNKNOWN)),
+      new Cause("lite-proto2-string-replaced", "protobuf-lite", Effect.ENCODING, false,
+          "protobuf-javalite decodes a proto2 string field into a Java String (ArrayDecoders.decodeString: "
+              + "new String(bytes, UTF_8), which replaces each ill-formed sequence with U+FFFD) and re-encodes that "
+              + "String; protobuf-java's generated parser keeps a proto2 string as the ByteString it read "
+              + "(input.readBytes() where protoc's Java string-field generator sees no UTF-8 check) and writes "
+              + "those bytes back, and upb keeps the bytes too",
+          "Language guide (proto2 scalar types): a string \"must always contain UTF-8 encoded or 7-bit ASCII text\", but proto2 parsers are not required to check it; a parser that does not check should not rewrite the bytes either",
+          f -> f.has(INVALID_UTF8_UNCHECKED)),
+      new Cause("wire-proto2-string-replaced", "wire", Effect.ENCODING, false,
+          "Wire decodes every string field with okio's lenient UTF-8 decoder (ProtoReader.readString → "
+              + "BufferedSource.readUtf8, ill-formed sequences become U+FFFD) and re-encodes the String, so a proto2 "
+              + "string holding ill-formed UTF-8 re-encodes to other bytes; protobuf-java and upb write the bytes they read",
+          "As for lite-proto2-string-replaced: proto2 does not require parsers to check UTF-8, and a round trip should keep the bytes",
+          f -> f.has(INVALID_UTF8_UNCHECKED)));
 
   static Cause byId(String id) {
     return ALL.stream().filter(c -> c.id().equals(id)).findFirst().orElseThrow(() -> new IllegalArgumentException("no cause " + id));

@@ -66,6 +66,18 @@ record Regressions(Path dir, List<Entry> entries) {
     }
   }
 
+  /**
+   * Why a committed case no longer holds, or null when it does: it must still disagree, with exactly
+   * its recorded verdict pattern, and the causes found in its bytes today must be exactly its
+   * recorded explanation. An unexplained case never holds, so a recorded pattern is never an excuse.
+   */
+  static String problem(Entry e, Verdict v, Schema schema) {
+    Explanation x = v.agree() ? null : Explanation.find(e.asCase(), v, schema);
+    String now = (v.agree() ? "agree (" + v.pattern() + ")" : v.pattern()) + " / " + (x == null ? "unexplained" : x.id());
+    String recorded = e.pattern() + " / " + (e.explanation().isEmpty() ? "unexplained" : e.explanation());
+    return v.crashed() || x == null || !now.equals(recorded) ? e.file() + ": recorded " + recorded + ", now " + now : null;
+  }
+
   /** What {@link #update} did: the cases now saved, and the committed ones dropped because they no longer reproduce. */
   record Update(List<Entry> saved, List<Entry> added, List<Entry> dropped) {}
 

@@ -25,10 +25,7 @@ class DifferentialTest {
     // A prefix of the committed 1,000,000-input run (same seed).
     Run.Result r = Run.execute(new Run.Options(ROOT, 20_000, 1, 500, 60_000), done -> { });
     assertEquals(List.of(), r.crashes().stream().map(c -> c.mutation() + " input " + c.index()).toList(), "worker crashes or hangs");
-    List<String> unexplained = new ArrayList<>();
-    r.byClass().forEach((cls, t) -> t.patterns.values().stream().filter(p -> p.explanation == null)
-        .forEach(p -> unexplained.add(cls + ": " + p.pattern + " (input " + p.first.index() + ")")));
-    assertEquals(List.of(), unexplained, "disagreements without a cause (find it, or write it up as a Cause)");
+    assertEquals(List.of(), r.unexplained(), "disagreements without a cause (find it, or write it up as a Cause)");
   }
 
   @Test
@@ -36,16 +33,12 @@ class DifferentialTest {
     assertTrue(!COMMITTED.entries().isEmpty(), "no committed regression cases under " + COMMITTED.dir());
     List<Input> inputs = COMMITTED.entries().stream().map(e -> new Input(e.messageType(), e.bytes())).toList();
     List<Verdict> verdicts = Run.judge(ROOT, inputs, 60_000);
-    Schema schema = Schema.read(ROOT.resolve("datasets/protocross.proto"));
+    Schema schema = Schema.builtin();
     List<String> problems = new ArrayList<>();
     for (int i = 0; i < inputs.size(); i++) {
-      var e = COMMITTED.entries().get(i);
-      Verdict v = verdicts.get(i);
-      Explanation x = v.agree() ? null : Explanation.find(e.asCase(), v, schema);
-      String now = (v.agree() ? "agree (" + v.pattern() + ")" : v.pattern()) + " / " + (x == null ? "unexplained" : x.id());
-      String recorded = e.pattern() + " / " + (e.explanation().isEmpty() ? "unexplained" : e.explanation());
-      if (v.crashed() || x == null || !now.equals(recorded)) {
-        problems.add(e.file() + ": recorded " + recorded + ", now " + now);
+      String problem = Regressions.problem(COMMITTED.entries().get(i), verdicts.get(i), schema);
+      if (problem != null) {
+        problems.add(problem);
       }
     }
     assertEquals(List.of(), problems, "a runtime or a cause changed: check, then rerun with --update-committed");
