@@ -213,7 +213,8 @@ public final class UserDatasets implements BenchJars {
       throw new RunnerException("cannot create " + result.getParent() + ": " + e.getMessage());
     }
     List<String> lines = java(List.of("-cp", jar.toString(), "protocross.bench.Canonicalise", in.toString(), result.toString()),
-        Map.of(), "canonicalising " + dd.name() + " through protobuf-java");
+        Map.of(DESCRIPTOR_SET_ENV, folder.resolve(SCHEMA_FILE).toString()),  // its maps are put into key order with it
+        "canonicalising " + dd.name() + " through protobuf-java");
     List<String> files = DatasetDirectory.payloadFiles(dd.dir());
     Path payloads = dd.dir().resolve(DatasetDirectory.PAYLOADS);
     int rewritten = 0;

@@ -43,9 +43,21 @@ final class WireApi implements RuntimeApi {
     return ClassName.get(pkg, type.path().get(0), type.path().subList(1, type.path().size()).toArray(String[]::new));
   }
 
-  /** wire-compiler refuses a whole file that declares a proto2 group ("'group' is not supported"). */
+  /**
+   * wire-compiler refuses a whole file that declares a proto2 group ("'group' is not supported");
+   * and it generates no class for a well-known type: a field of one is Wire's own Java type
+   * (wire-schema's ProtoAdapter table: Timestamp as java.time.Instant, Duration as
+   * java.time.Duration, the wrappers as boxed values, Struct/Value/ListValue as Map/Object/List,
+   * Any as AnyMessage), which these generated readers do not read yet.
+   */
   @Override
   public String unsupported(MessageDef type) {
+    if (type.file().name().startsWith("google/protobuf/")) {
+      return "Wire represents the well-known type " + type.fullName() + " as its own Java type (Timestamp:"
+          + " java.time.Instant, Duration: java.time.Duration, wrappers: boxed values, Struct/Value/ListValue:"
+          + " Map/Object/List, Any: AnyMessage), not a generated message; protocross's generated readers do not"
+          + " read those yet";
+    }
     for (MessageDef m : set.messages()) {
       if (m.file() == type.file()) {
         for (FieldDef f : m.fields()) {

@@ -7,9 +7,13 @@ import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import protocross.contract.CanonicalMaps;
 import protocross.contract.Codec;
 import protocross.contract.DatasetFile;
+import protocross.contract.DescriptorSet;
 import protocross.contract.Implementation;
+import protocross.contract.MapKeyOrder;
+import protocross.contract.MessageDef;
 import protocross.contract.ProtocrossException;
 
 /**
@@ -19,8 +23,11 @@ import protocross.contract.ProtocrossException;
  *
  * <p>Why: equal work is proven by byte-equal re-encoding, which only holds for canonical input.
  * A user's payload may carry unknown fields, fields out of number order, non-minimal varints,
- * unpacked repeated scalars or explicit proto3 defaults; protobuf-java's encoding of it is the
- * canonical form every runtime is then timed on. One line per payload on stdout, tab-separated:
+ * unpacked repeated scalars, explicit proto3 defaults or map entries in another order; protobuf-java's
+ * encoding of it, with every map's entries then put into {@link MapKeyOrder} ({@link CanonicalMaps}:
+ * protobuf-java keeps a map's decoded order, upb writes this one), is the canonical form every
+ * runtime is then timed on. The schema is {@link DescriptorSet#forRun()} (the runner names the
+ * user schema's descriptor set); a type it lacks is left in protobuf-java's order. One line per payload on stdout, tab-separated:
  * {@code same i}, {@code rewritten i <bytes before> <bytes after> <first differing byte>}, or
  * {@code unsettled i} when the re-encoded bytes do not re-encode to themselves (then they cannot
  * serve as a canonical form, and the runner refuses the payload), or {@code undecodable i reason}
@@ -44,6 +51,8 @@ public final class Canonicalise {
       }
       Implementation impl = Implementation.load();
       Codec<Object> codec = impl.codec(dataset.messageType());
+      DescriptorSet schema = DescriptorSet.forRun();
+      MessageDef type = schema.hasMessage(dataset.messageType()) ? schema.message(dataset.messageType()) : null;
       List<byte[]> canonical = new ArrayList<>();
       int i = 0;
       for (byte[] payload : dataset.payloads()) {
@@ -51,6 +60,9 @@ public final class Canonicalise {
         byte[] twice;
         try {
           once = reencode(codec, payload);
+          if (type != null) {
+            once = CanonicalMaps.sort(schema, type, once);
+          }
           twice = reencode(codec, once);
         } catch (RuntimeException e) {
           System.out.println("undecodable\t" + i + "\t" + String.valueOf(e.getMessage()).replace('\n', ' ').replace('\t', ' '));

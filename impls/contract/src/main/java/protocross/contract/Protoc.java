@@ -10,7 +10,8 @@ import java.util.concurrent.TimeUnit;
 /**
  * protoc, to turn a dataset directory's .proto files into a descriptor set. The contract's build
  * fetches it from Maven Central into {@code impls/contract/target/protoc/protoc}; the system
- * property {@value #PROPERTY} names another.
+ * property {@value #PROPERTY} names another. The well-known types' .proto files are on its path
+ * when an {@code include} folder lies beside it (the contract's build unpacks them there).
  */
 public record Protoc(Path executable) {
   public static final String PROPERTY = "protocross.protoc";
@@ -38,8 +39,13 @@ public record Protoc(Path executable) {
     try {
       Path out = Files.createTempFile("protocross-", ".desc");
       try {
-        List<String> command = new ArrayList<>(List.of(executable.toString(), "--proto_path=" + root,
-            "--include_imports", "--descriptor_set_out=" + out));
+        List<String> command = new ArrayList<>(List.of(executable.toString(), "--proto_path=" + root));
+        Path wellKnownTypes = executable.toAbsolutePath().getParent().resolve("include");
+        if (Files.isDirectory(wellKnownTypes)) {
+          // google/protobuf/*.proto, unpacked beside protoc by the contract's build: a schema may import them.
+          command.add("--proto_path=" + wellKnownTypes);
+        }
+        command.addAll(List.of("--include_imports", "--descriptor_set_out=" + out));
         command.addAll(files);
         Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
         String output = new String(p.getInputStream().readAllBytes()).strip();

@@ -69,6 +69,29 @@ class DatasetDirectoryTest {
   }
 
   @Test
+  void importsTheWellKnownTypes() throws Exception {
+    // google/protobuf/*.proto are not in the directory: protoc finds them beside itself (the contract's build unpacks them).
+    Files.writeString(dir.resolve("orders.proto"), """
+        syntax = "proto3";
+        package shop;
+        import "google/protobuf/timestamp.proto";
+        import "google/protobuf/struct.proto";
+        message Order { string id = 1; google.protobuf.Timestamp at = 2; google.protobuf.Struct extra = 3; }
+        """);
+    Files.delete(dir.resolve("money.proto"));
+    ProtoWriter at = new ProtoWriter();
+    at.int64(1, 1764500000);
+    ProtoWriter order = new ProtoWriter();
+    order.string(1, "A-1");
+    order.message(2, at);
+    Files.write(dir.resolve("payloads/001.bin"), order.toByteArray());
+    Files.delete(dir.resolve("payloads/002.bin"));
+    DatasetDirectory d = DatasetDirectory.read(dir, protoc, BUILT_IN);
+    assertTrue(d.schema().hasMessage("google.protobuf.Timestamp") && d.schema().hasMessage("google.protobuf.Value"));
+    assertEquals(1, d.dataset().payloads().size());
+  }
+
+  @Test
   void nameDefaultsToTheDirectory() throws Exception {
     Files.writeString(dir.resolve(DatasetDirectory.PROPERTIES), "message=shop.Order\n");
     assertEquals(dir.getFileName().toString(), DatasetDirectory.read(dir, protoc, BUILT_IN).name());

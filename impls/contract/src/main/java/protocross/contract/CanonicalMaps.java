@@ -1,0 +1,109 @@
+package protocross.contract;
+
+import java.io.ByteArrayOutputStream;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * Rewrites a message's map entries, at every nesting level, into {@link MapKeyOrder}: the map
+ * order of the canonical form. protobuf-java, protobuf-lite and Wire re-encode a map in the order
+ * they decoded it, upb (deterministic) in MapKeyOrder, so only payloads whose maps are in that
+ * order re-encode byte for byte in all four; {@code Canonicalise} applies this to protobuf-java's
+ * re-encoding of a user's payload. Nothing but the order of each map field's entry records
+ * changes (each entry keeps its bytes, a sub-message its length).
+ */
+public final class CanonicalMaps {
+  private CanonicalMaps() {}
+
+  /** @throws IllegalArgumentException when the bytes do not parse as {@code type} */
+  public static byte[] sort(DescriptorSet set, MessageDef type, byte[] bytes) {
+    List<Integer> numbers = new ArrayList<>();
+    List<byte[]> records = new ArrayList<>();
+    ProtoReader r = new ProtoReader(bytes);
+    while (!r.done()) {
+      int start = r.position();
+      int tag = r.tag();
+      int number = tag >>> 3;
+      FieldDef f = type.field(number);
+      ByteArrayOutputStream out = new ByteArrayOutputStream();
+      if (f != null && f.kind() == FieldKind.MESSAGE && (tag & 7) == ProtoReader.LEN) {
+        byte[] content = r.lengthDelimited();
+        int contentStart = r.position() - content.length;
+        out.write(bytes, start, contentStart - start);
+        out.writeBytes(sort(set, set.message(f.typeName()), content));
+      } else if (f != null && f.kind() == FieldKind.GROUP && (tag & 7) == ProtoReader.START_GROUP) {
+        int valueStart = r.position();
+        byte[] body = r.group(number);
+        out.write(bytes, start, valueStart - start);
+        out.writeBytes(sort(set, set.message(f.typeName()), body));
+        int endTag = valueStart + body.length;
+        out.write(bytes, endTag, r.position() - endTag);
+      } else {
+        r.skip(tag);
+        out.write(bytes, start, r.position() - start);
+      }
+      numbers.add(number);
+      records.add(out.toByteArray());
+    }
+    for (FieldDef f : type.fields()) {
+      MessageDef entry = set.mapEntry(f);
+      if (entry == null) {
+        continue;
+      }
+      List<Integer> at = new ArrayList<>();
+      List<byte[]> entries = new ArrayList<>();
+      for (int i = 0; i < numbers.size(); i++) {
+        if (numbers.get(i) == f.number()) {
+          at.add(i);
+          entries.add(records.get(i));
+        }
+      }
+      FieldDef key = entry.field(1);
+      Comparator<Object> order = MapKeyOrder.of(key.kind());
+      entries.sort((a, b) -> order.compare(key(key, a), key(key, b)));  // stable: equal keys keep their order
+      for (int i = 0; i < at.size(); i++) {
+        records.set(at.get(i), entries.get(i));
+      }
+    }
+    ByteArrayOutputStream out = new ByteArrayOutputStream(bytes.length);
+    records.forEach(out::writeBytes);
+    return out.toByteArray();
+  }
+
+  /** The key of one map entry record (tag, length, entry), as MapKeyOrder takes it; absent: the kind's zero. */
+  private static Object key(FieldDef key, byte[] record) {
+    ProtoReader r = new ProtoReader(record);
+    r.tag();
+    byte[] entry = r.lengthDelimited();
+    ProtoReader e = new ProtoReader(entry);
+    Object value = zero(key.kind());
+    while (!e.done()) {
+      int tag = e.tag();
+      if (tag >>> 3 != 1) {
+        e.skip(tag);
+        continue;
+      }
+      value = switch (key.kind()) {
+        case STRING -> e.lengthDelimited();
+        case BOOL -> e.varint() != 0;
+        case SINT32 -> { long v = e.varint(); yield (int) ((v >>> 1) ^ -(v & 1)); }
+        case SINT64 -> { long v = e.varint(); yield (v >>> 1) ^ -(v & 1); }
+        case FIXED32, SFIXED32 -> e.fixed32();
+        case FIXED64, SFIXED64 -> e.fixed64();
+        case INT64, UINT64 -> e.varint();
+        default -> (int) e.varint();  // int32, uint32, enum
+      };
+    }
+    return value;
+  }
+
+  private static Object zero(FieldKind kind) {
+    return switch (kind) {
+      case STRING -> new byte[0];
+      case BOOL -> false;
+      case INT64, UINT64, SINT64, FIXED64, SFIXED64 -> 0L;
+      default -> 0;
+    };
+  }
+}
