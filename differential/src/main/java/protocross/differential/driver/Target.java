@@ -10,6 +10,7 @@ import java.util.Map;
 import protocross.contract.DatasetFile;
 import protocross.contract.Datasets;
 import protocross.contract.Manifest;
+import protocross.contract.ProtocrossException;
 import protocross.runner.GitState;
 import protocross.runner.UserDatasets;
 
@@ -47,7 +48,7 @@ record Target(String description, Schema schema, List<DatasetFile> datasets, Imp
       prepared = UserDatasets.prepare(root, List.of(dir), names, GitState.of(root), log);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      throw new IllegalStateException("interrupted while preparing " + dir);
+      throw new ProtocrossException("interrupted while preparing " + dir);
     }
     UserDatasets.Prepared p = prepared.prepared().iterator().next();
     // The benchmark's admission (the conformance proof on the valid payloads) decides who joins:
@@ -58,10 +59,10 @@ record Target(String description, Schema schema, List<DatasetFile> datasets, Imp
       prepared.writeRunDatasets(runDatasets);
       refused = prepared.refusals(runDatasets, names, log);
     } catch (IOException e) {
-      throw new IllegalArgumentException("cannot write the canonical payloads of " + p.dir() + ": " + e.getMessage());
+      throw new ProtocrossException("cannot write the canonical payloads of " + p.dir() + ": " + e.getMessage());
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      throw new IllegalStateException("interrupted while admitting the implementations on " + p.dir());
+      throw new ProtocrossException("interrupted while admitting the implementations on " + p.dir());
     }
     List<Implementations.Impl> built = new ArrayList<>();
     List<String> notBuilt = new ArrayList<>(repo.notBuilt());
@@ -76,7 +77,7 @@ record Target(String description, Schema schema, List<DatasetFile> datasets, Imp
       }
     }
     if (built.size() < 2) {
-      throw new IllegalArgumentException("fewer than two implementations can read the schema of " + p.dir() + " (built: "
+      throw new ProtocrossException("fewer than two implementations can read the schema of " + p.dir() + " (built: "
           + built.stream().map(Implementations.Impl::name).toList() + "): nothing to compare");
     }
     return new Target("dataset " + p.name() + " (" + p.dir() + ", " + p.canonical().payloads().size() + " payloads of "
