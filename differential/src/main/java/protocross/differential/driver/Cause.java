@@ -1,6 +1,7 @@
 package protocross.differential.driver;
 
 import static protocross.differential.driver.Features.Feature.CLOSED_ENUM_UNKNOWN_AFTER_UNKNOWN;
+import static protocross.differential.driver.Features.Feature.DECLARED_ORDER_NOT_NUMBER_ORDER;
 import static protocross.differential.driver.Features.Feature.FIELD_NUMBER_ZERO;
 import static protocross.differential.driver.Features.Feature.GROUP;
 import static protocross.differential.driver.Features.Feature.INVALID_UTF8;
@@ -175,6 +176,15 @@ record Cause(String id, String impl, Effect effect, boolean documented, String t
               + "number is re-encoded before unknown fields that arrived ahead of it; protobuf-javalite and upb keep arrival order",
           "Encoding (Field Order): unknown fields have no guaranteed order on output; a round trip that keeps arrival order (lite, upb) and one that does not (Wire) both conform, but differ byte for byte",
           f -> f.has(CLOSED_ENUM_UNKNOWN_AFTER_UNKNOWN)),
+      new Cause("wire-declared-encode-order", "wire", Effect.ENCODING, true,
+          "Wire's generated encode writes a message's fields in declaration order with oneof members last "
+              + "(MessageType.fieldsAndOneOfFields in wire-schema: declared fields, extensions, then each oneof's fields; "
+              + "Wire documents this order for its Kotlin output, whose encodeInTagOrder option turns it off), not in "
+              + "field-number order as protobuf-java, -lite and upb do; so a oneof member numbered below a plain field, or "
+              + "fields declared out of number order, re-encode in another order. The benchmark's conformance proof accepts "
+              + "this order because Wire declares it (EncodeOrder.DECLARED_ONEOFS_LAST)",
+          "Encoding (Field Order): \"When a message is serialized, there is no guaranteed order for how its known or unknown fields will be written\", and parsers must accept any order: a byte difference, not an interoperability bug",
+          f -> f.has(DECLARED_ORDER_NOT_NUMBER_ORDER)),
       new Cause("lite-proto2-string-replaced", "protobuf-lite", Effect.ENCODING, false,
           "protobuf-javalite decodes a proto2 string field into a Java String (ArrayDecoders.decodeString: "
               + "new String(bytes, UTF_8), which replaces each ill-formed sequence with U+FFFD) and re-encodes that "

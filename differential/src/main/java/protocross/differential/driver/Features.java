@@ -65,6 +65,12 @@ record Features(Set<Feature> set, int maxDepth, int maxMessageDepth) {
     UNKNOWN_FIELDS_UNSORTED,
     /** A closed (proto2) enum's undeclared number that arrives after another unknown field of its message. */
     CLOSED_ENUM_UNKNOWN_AFTER_UNKNOWN,
+    /**
+     * Two known fields present in one message whose field-number order differs from declaration
+     * order with oneof members last (a oneof member numbered below a plain field, or fields declared
+     * out of number order).
+     */
+    DECLARED_ORDER_NOT_NUMBER_ORDER,
     /** A known singular scalar or string field that occurs twice in one message. */
     REPEATED_SINGULAR,
     /** A known 32-bit varint field (int32, uint32, enum) whose value has bits above 32. */
@@ -151,6 +157,7 @@ record Features(Set<Feature> set, int maxDepth, int maxMessageDepth) {
       Map<Integer, Integer> seen = new HashMap<>();
       Map<Integer, List<byte[]>> mapKeys = new HashMap<>();
       long[] lastUnknownOrder = {0, 0};  // the last unknown field's order; how many unknown fields came before
+      java.util.TreeSet<Integer> present = new java.util.TreeSet<>();  // known fields, for the declared-order check
       while (pos < limit) {
         int tagStart = pos;
         long[] tag = varint(pos, limit);
@@ -175,6 +182,7 @@ record Features(Set<Feature> set, int maxDepth, int maxMessageDepth) {
           if (number != group) {
             throw new Stop();
           }
+          orderCheck(type, present);
           return pos;
         }
         Schema.Field field = type == null ? null : type.fields().get(number);
@@ -193,6 +201,9 @@ record Features(Set<Feature> set, int maxDepth, int maxMessageDepth) {
           if (tagBytes > WireFormat.varint(tag[0]).length) {
             found.add(Feature.OVERLONG_UNKNOWN);
           }
+        }
+        if (known) {
+          present.add(number);
         }
         if (known && !field.repeated() && seen.merge(number, 1, Integer::sum) > 1 && !field.holdsFields()) {
           found.add(Feature.REPEATED_SINGULAR);
@@ -263,6 +274,7 @@ record Features(Set<Feature> set, int maxDepth, int maxMessageDepth) {
       if (group >= 0) {
         return -1;  // no end tag before the limit
       }
+      orderCheck(type, present);
       return pos;
     }
 
@@ -332,6 +344,19 @@ record Features(Set<Feature> set, int maxDepth, int maxMessageDepth) {
         }
       }
       return true;
+    }
+
+    /** Whether the known fields present, taken in field-number order, are also in declared order. */
+    private void orderCheck(Schema.Message type, java.util.TreeSet<Integer> present) {
+      long last = Long.MIN_VALUE;
+      for (int number : present) {
+        long rank = type.declaredOrder().getOrDefault(number, Long.MAX_VALUE);
+        if (rank < last) {
+          found.add(Feature.DECLARED_ORDER_NOT_NUMBER_ORDER);
+          return;
+        }
+        last = rank;
+      }
     }
 
     /**

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import protocross.contract.DescriptorSet;
+import protocross.contract.EncodeOrder;
 import protocross.contract.EnumDef;
 import protocross.contract.FieldDef;
 import protocross.contract.MessageDef;
@@ -56,8 +57,12 @@ public record Schema(Map<String, Message> messages, Map<String, Enum> enums) {
     }
   }
 
-  /** One message type (a map's entry type included), its fields by number in number order. */
-  public record Message(String name, Map<Integer, Field> fields) {
+  /**
+   * One message type (a map's entry type included), its fields by number in number order;
+   * {@code declaredOrder} gives each field's place in declaration order with oneof members last
+   * ({@link EncodeOrder#ranks}), the order some encoders (Wire's) write instead of number order.
+   */
+  public record Message(String name, Map<Integer, Field> fields, Map<Integer, Long> declaredOrder) {
     public List<Field> list() {
       return List.copyOf(fields.values());
     }
@@ -81,7 +86,7 @@ public record Schema(Map<String, Message> messages, Map<String, Enum> enums) {
       for (FieldDef f : m.fields()) {  // in field-number order
         fields.put(f.number(), field(set, f));
       }
-      messages.put(m.fullName(), new Message(m.fullName(), fields));
+      messages.put(m.fullName(), new Message(m.fullName(), fields, Map.copyOf(EncodeOrder.ranks(m))));
     }
     Map<String, Enum> enums = new LinkedHashMap<>();
     for (EnumDef e : set.enums()) {

@@ -111,8 +111,12 @@ public enum EncodeOrder {
     return out.toByteArray();
   }
 
-  /** Field number → sort key: declared fields by declaration index, then oneof members by oneof and index. */
-  private static Map<Integer, Long> ranks(MessageDef type) {
+  /**
+   * Field number → sort key of {@link #DECLARED_ONEOFS_LAST}: declared fields by declaration index,
+   * then oneof members by oneof and index. Public for the differential's input walk, which asks
+   * whether an input's fields come out of such an encoder in another order than field-number order.
+   */
+  public static Map<Integer, Long> ranks(MessageDef type) {
     Map<Integer, Long> ranks = new HashMap<>();
     List<Integer> declared = type.declared();
     for (int i = 0; i < declared.size(); i++) {
