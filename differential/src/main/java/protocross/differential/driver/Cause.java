@@ -76,7 +76,8 @@ record Cause(String id, String impl, Effect effect, boolean documented, String t
               + "descending by memcmp of the common prefix, but ascending by length when one key is a prefix of the other, "
               + "and emits the sorted entries in reverse (its buffer is built backwards); so bytewise order comes out "
               + "ascending except that a key comes after every key it is a prefix of (\"ab\" before \"a\", \"a\" before \"\"). "
-              + "protobuf-java, -lite and Wire keep arrival order, so sorted input with such keys re-encodes differently",
+              + "protobuf-java, -lite and Wire keep arrival order, so sorted input with such keys re-encodes differently "
+              + "(the contract's MapKeyOrder, the canonical map order for user datasets, records the same order)",
           "Encoding (Field Order): map order on the wire is unspecified and deterministic serialization is not canonical across implementations; C++'s deterministic MapSorter and protobuf-java's deterministic output order string keys lexicographically (\"a\" before \"ab\"), so upb's order is inconsistent with both and with its own order for other keys",
           f -> f.has(MAP_PREFIX_KEYS)),
       new Cause("wire-drops-groups", "wire", Effect.ENCODING, true,

@@ -49,8 +49,9 @@ record Features(Set<Feature> set, int maxDepth, int maxMessageDepth) {
     /** A group (wire types 3/4) the schema does not declare there: an unknown or mistyped field. */
     GROUP,
     /**
-     * Two entries of one map, in one message, whose keys are not in strictly increasing order (string
-     * keys bytewise, integer keys as their wire value read unsigned).
+     * Two entries of one map, in one message, whose string keys are not in strictly increasing byte
+     * order; or any two entries of an integer- or bool-keyed map (upb writes those in descending
+     * order of the key's raw bits, MapKeyOrder, which no simple rule of the input predicts here).
      */
     UNSORTED_MAP,
     /** Two entries of one string-keyed map, in one message, where one key is a proper prefix of the other ("" and "a", "ab" and "abc"). */
@@ -396,10 +397,11 @@ record Features(Set<Feature> set, int maxDepth, int maxMessageDepth) {
           }
           byte[] key = mapKey(entry, from, to);
           List<byte[]> keys = mapKeys.computeIfAbsent(field.number(), k -> new ArrayList<>());
-          if (!keys.isEmpty() && Arrays.compareUnsigned(keys.getLast(), key) >= 0) {
+          Schema.Field keyField = entry.fields().get(1);
+          boolean stringKeys = keyField != null && keyField.kind() == Schema.Kind.STRING;
+          if (!keys.isEmpty() && (!stringKeys || Arrays.compareUnsigned(keys.getLast(), key) >= 0)) {
             found.add(Feature.UNSORTED_MAP);
           }
-          Schema.Field keyField = entry.fields().get(1);
           if (keyField != null && keyField.kind() == Schema.Kind.STRING
               && keys.stream().anyMatch(k -> k.length != key.length && Arrays.equals(k, 0, Math.min(k.length, key.length), key, 0,
                   Math.min(k.length, key.length)))) {
@@ -443,13 +445,6 @@ record Features(Set<Feature> set, int maxDepth, int maxMessageDepth) {
         };
         if ((tag[0] >>> 3) == 1 && wt == 2 && v != null && next <= to) {
           key = Arrays.copyOfRange(b, (int) v[1], next);
-        } else if ((tag[0] >>> 3) == 1 && next <= to && wt != 2 && wt < 6 && wt != 3 && wt != 4) {
-          // An integer key: its wire value, unsigned and big-endian, so keys compare as numbers.
-          long value = wt == 0 ? v == null ? 0 : v[0] : 0;
-          for (int i = (wt == 1 ? 8 : wt == 5 ? 4 : 0) - 1; i >= 0; i--) {
-            value = (value << 8) | (b[pos + i] & 0xFF);
-          }
-          key = java.nio.ByteBuffer.allocate(8).putLong(value).array();
         }
         pos = Math.max(next, pos + 1);
       }
