@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Runs the cross-implementation comparison on this host, then aggregates it.
 # Thin wrapper: checks the flags' form (so --help and typos answer at once, before any build),
-# checks the JDK, builds what the run needs, hands the flags to the runner core (runner/, which
-# validates them fully and does everything else), then runs the aggregator.
+# checks the JDK, builds what the run needs, and hands the flags to the runner's run session
+# (runner/, which validates them fully and does everything else, the aggregation included).
 # See metal/README.md for the method; --help for the flags (metal/usage.txt).
 set -euo pipefail
 
@@ -43,10 +43,10 @@ check_variants() {
   done
 }
 
-# --out and --no-build are ours; everything else goes to the runner unchanged, after a check of
-# its form here. The runner checks it all again (and what needs the build: ops, cores, the
-# adaptive target, the seed). A flag the runner gains must be added here too.
-out="" build=1 args=() user_dataset=0
+# --no-build is ours; everything else goes to the runner unchanged, after a check of its form
+# here. The runner checks it all again (and what needs the build: ops, cores, the adaptive
+# target, the seed). A flag the runner gains must be added here too.
+build=1 args=()
 while (($#)); do
   case $1 in
     --help|-h) cat "$repo/metal/usage.txt"; exit 0 ;;
@@ -57,7 +57,7 @@ while (($#)); do
       # from the repository's top level.
       (($# >= 2)) && [[ $2 != --* ]] || die "$1 needs a directory (see --help)"
       [[ -d $2 ]] || die "dataset directory $2 does not exist"
-      args+=("$1" "$(cd "$2" && pwd)"); user_dataset=1
+      args+=("$1" "$(cd "$2" && pwd)")
       shift 2 ;;
     --jar)
       # A column from a prebuilt benchmarks.jar, <impl>@<label>=<jar>; its path made absolute here, since
@@ -71,7 +71,6 @@ while (($#)); do
     --out|--impls|--compare|--datasets|--ops|--forks|--passes|--max-forks|--budget-minutes|--target-half-width|--seed|--cores|--resume|--results-dir)
       (($# >= 2)) && [[ $2 != --* ]] || die "$1 needs a value (see --help)"
       case $1 in
-        --out) out=$2 ;;
         --forks|--passes|--max-forks|--budget-minutes) [[ $2 =~ ^[1-9][0-9]*$ ]] || die "$1 needs a positive number, got '$2'" ;;
         --impls|--compare)
           commas=${2//[^,]/}
@@ -81,7 +80,7 @@ while (($#)); do
         --datasets) check_names --datasets dataset "$2" "$(tail -n +2 "$repo/datasets/MANIFEST.tsv" | cut -f1 | tr '\n' ' ')" ;;
         --resume) [[ $2 =~ ^[0-9]{8}-[0-9]{6}-[0-9a-f]{7}$ ]] || die "--resume needs a run id like 20261129-201500-abc1234, got '$2'" ;;
       esac
-      [[ $1 == --out ]] || args+=("$1" "$2")
+      args+=("$1" "$2")
       shift 2 ;;
     *) die "unknown option '$1' (see --help)" ;;
   esac
@@ -110,22 +109,6 @@ if ((build)); then
   java -jar "$runner_jar" variants --repo "$repo" ${args[@]+"${args[@]}"} || exit $?
 fi
 
-run_dir_file=$(mktemp)
-trap 'rm -f "$run_dir_file"' EXIT
-rc=0
-java -jar "$runner_jar" run --repo "$repo" --run-dir-file "$run_dir_file" ${args[@]+"${args[@]}"} || rc=$?
-# 5 = the run finished with failed parts: still aggregate what is there. 130/143: interrupted,
-# the runner said what it kept and how to resume.
-if ((rc != 0 && rc != 5)) || [[ ! -s $run_dir_file ]]; then exit "$rc"; fi
-
-run_dir=$(sed -n 1p "$run_dir_file")
-# A dataset directory's tables go into its run folder, whatever the run covered: never over the
-# repository's published tables.
-if ((user_dataset)) && [[ -z $out ]]; then out=$run_dir; fi
-aggregate_jar=$repo/aggregate/target/aggregate.jar
-# Without --out the aggregator picks: the top level for a full run of everything, the run folder
-# for anything else; it prints where it wrote.
-[[ -f $aggregate_jar ]] || die "$aggregate_jar missing; results are in $run_dir, aggregate later with: bin/aggregate ${run_dir#"$repo"/}${out:+ --out $out}"
-java -jar "$aggregate_jar" "$run_dir" ${out:+--out "$out"} || { echo "protocross: aggregation failed; the raw results are in $run_dir" >&2; exit 1; }
-echo "results: $run_dir"
-exit "$rc"
+# The run, then the tables (exit 5: done with failed forks, still aggregated; 130/143: interrupted,
+# the runner said what it kept and how to resume).
+exec java -jar "$runner_jar" run --repo "$repo" ${args[@]+"${args[@]}"}

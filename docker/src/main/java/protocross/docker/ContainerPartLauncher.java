@@ -6,17 +6,20 @@ import com.github.dockerjava.api.model.Bind;
 import com.github.dockerjava.api.model.HostConfig;
 import com.github.dockerjava.api.model.Volume;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import protocross.runner.BenchCommand;
+import protocross.runner.BenchJars;
 import protocross.runner.CpuList;
 import protocross.runner.JmhSettings;
 import protocross.runner.Part;
 import protocross.runner.PartLauncher;
 import protocross.runner.RunLayout;
+import protocross.runner.VariantBuild;
 
 /**
  * Runs a part in its implementation's image: the same {@link BenchCommand} as the metal runner,
@@ -24,33 +27,73 @@ import protocross.runner.RunLayout;
  * they inherit it), no network, datasets read-only, as the image's non-root user. The JSON and
  * meta files are written inside the container and copied out after it exits, so nothing in the
  * container needs write access to the host.
+ *
+ * <p>A fork whose jar is not the one baked into the image (a variant at another release, a dataset
+ * directory's per-schema jar: both built on the host) gets that jar mounted read-only over the
+ * image's, beside the image's native library; a file its environment names (upb's descriptor set
+ * of a dataset directory's schema) is mounted read-only too, and the variable names it as the
+ * container sees it.
  */
 final class ContainerPartLauncher implements PartLauncher {
   static final String USER = "10001";
   static final String JAR = "/opt/protocross/benchmarks.jar";
   static final String DATASETS = "/datasets";
   static final String HOME = "/home/bench";
+  /** Where files named by a fork's environment are mounted, one per variable name. */
+  static final String INPUTS = "/opt/protocross/inputs/";
 
   private final Containers containers;
   private final Map<String, String> images;
+  private final BenchJars jars;
+  private final Path repo;
   private final Path datasetsDir;
   private final List<Integer> cores;
   private final String runId;
+  private final boolean mountsJars;
 
-  ContainerPartLauncher(Containers containers, Map<String, String> images, Path datasetsDir, List<Integer> cores,
-      String runId) {
+  /**
+   * @param images implementation → image id
+   * @param mountsJars whether some fork runs a host-built jar (only for {@link #describe()})
+   */
+  ContainerPartLauncher(Containers containers, Map<String, String> images, BenchJars jars, Path repo, Path datasetsDir,
+      List<Integer> cores, String runId, boolean mountsJars) {
     this.containers = containers;
     this.images = Map.copyOf(images);
+    this.jars = jars;
+    this.repo = repo;
     this.datasetsDir = datasetsDir.toAbsolutePath();
     this.cores = List.copyOf(cores);
     this.runId = runId;
+    this.mountsJars = mountsJars;
   }
 
-  HostConfig hostConfig() {
+  /** The part's mounts, and the environment (NAME=value) that names mounted files as the container sees them. */
+  record Mounts(List<Bind> binds, List<String> env) {}
+
+  Mounts mounts(Part part) {
+    List<Bind> binds = new ArrayList<>(List.of(new Bind(datasetsDir.toString(), new Volume(DATASETS), AccessMode.ro)));
+    Path jar = jars.jar(part.variant(), part.dataset()).toAbsolutePath().normalize();
+    if (!jar.equals(VariantBuild.jar(repo, part.impl()).toAbsolutePath().normalize())) {
+      binds.add(new Bind(jar.toString(), new Volume(JAR), AccessMode.ro));
+    }
+    List<String> env = new ArrayList<>();
+    jars.env(part.variant(), part.dataset()).forEach((name, value) -> {
+      Path file = Path.of(value);
+      if (file.isAbsolute() && Files.isRegularFile(file)) {
+        binds.add(new Bind(file.toString(), new Volume(INPUTS + name), AccessMode.ro));
+        env.add(name + "=" + INPUTS + name);
+      } else {
+        env.add(name + "=" + value);
+      }
+    });
+    return new Mounts(binds, env);
+  }
+
+  HostConfig hostConfig(Mounts mounts) {
     return HostConfig.newHostConfig()
         .withCpusetCpus(CpuList.format(cores))
         .withNetworkMode("none")
-        .withBinds(new Bind(datasetsDir.toString(), new Volume(DATASETS), AccessMode.ro));
+        .withBinds(mounts.binds());
   }
 
   @Override
@@ -60,11 +103,16 @@ final class ContainerPartLauncher implements PartLauncher {
     if (image == null) {
       throw new IOException("no image was built for " + part.impl());
     }
+    Path jar = jars.jar(part.variant(), part.dataset());
+    if (!Files.isRegularFile(jar)) {
+      throw new IOException(jar + " is missing (build the implementation first)");
+    }
     String meta = HOME + "/" + part.impl() + ".meta.json";
     String json = HOME + "/" + part.impl() + ".json";
     List<String> cmd = new ArrayList<>(List.of("java"));
     cmd.addAll(BenchCommand.javaArgs(part, settings, JAR, meta, json));
-    try (Containers.Run run = containers.create(image, cmd, USER, hostConfig(),
+    Mounts mounts = mounts(part);
+    try (Containers.Run run = containers.create(image, cmd, USER, hostConfig(mounts), mounts.env(),
         Map.of("protocross.run", runId, "protocross.part", part.toString()))) {
       int code = run.startAndWait(output);
       // Whatever the exit code: a part that failed half-way still leaves what it wrote.
@@ -80,6 +128,6 @@ final class ContainerPartLauncher implements PartLauncher {
   @Override
   public String describe() {
     return "docker run --cpuset-cpus " + CpuList.format(cores) + " --network none --user " + USER
-        + " -v <datasets>:" + DATASETS + ":ro";
+        + " -v <datasets>:" + DATASETS + ":ro" + (mountsJars ? " [-v <host-built jar>:" + JAR + ":ro]" : "");
   }
 }

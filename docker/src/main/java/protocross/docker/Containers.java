@@ -91,10 +91,18 @@ final class Containers {
   }
 
   Run create(String image, List<String> cmd, String user, HostConfig host, Map<String, String> labels) {
+    return create(image, cmd, user, host, List.of(), labels);
+  }
+
+  /** @param env {@code NAME=value} entries added to the image's environment */
+  Run create(String image, List<String> cmd, String user, HostConfig host, List<String> env, Map<String, String> labels) {
     var all = new java.util.HashMap<>(labels);
     all.put(LABEL, "1");
-    String id = client.createContainerCmd(image).withCmd(cmd).withUser(user).withLabels(all)
-        .withHostConfig(host).exec().getId();
+    var create = client.createContainerCmd(image).withCmd(cmd).withUser(user).withLabels(all).withHostConfig(host);
+    if (!env.isEmpty()) {
+      create.withEnv(env);
+    }
+    String id = create.exec().getId();
     return new Run(id);
   }
 

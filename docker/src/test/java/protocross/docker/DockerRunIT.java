@@ -17,10 +17,10 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.testcontainers.DockerClientFactory;
-import protocross.runner.JmhSettings;
 import protocross.runner.Json;
 import protocross.runner.Part;
 import protocross.runner.RunLayout;
+import protocross.runner.Variant;
 
 /**
  * {@code mvn -Pdocker verify}: one docker run with the settings the POM passes (quick unless
@@ -32,17 +32,17 @@ class DockerRunIT {
 
   @BeforeAll
   static void runOnce() throws Exception {
-    JmhSettings settings = JmhSettings.named(prop("protocross.docker.settings", "quick"));
     String passes = prop("protocross.docker.passes", null);
-    if (passes != null) {
-      settings = settings.withForks(Integer.parseInt(passes));
-    }
-    DockerRun.Options o = new DockerRun.Options(
-        Path.of(prop("protocross.repo", "..")).toAbsolutePath().normalize(),
+    Path repo = Path.of(prop("protocross.repo", "..")).toAbsolutePath().normalize();
+    // A dataset directory as the user typed it, from the repository's top level (comma list: several).
+    List<String> dirs = list("protocross.dataset");
+    DockerRun.Options o = new DockerRun.Options(repo,
         Path.of(prop("protocross.docker.out", "target/docker-results")),
         Path.of(prop("protocross.docker.contexts", "target/docker-contexts")),
-        settings, list("protocross.docker.impls"), list("protocross.docker.datasets"), list("protocross.docker.ops"),
+        prop("protocross.docker.settings", "quick"), passes == null ? null : Integer.valueOf(passes),
+        list("protocross.docker.impls"), list("protocross.docker.datasets"), list("protocross.docker.ops"),
         prop("protocross.docker.cores", null),
+        dirs == null ? List.of() : dirs.stream().map(d -> repo.resolve(d).normalize()).toList(),
         prop("protocross.docker.baseImage", "eclipse-temurin:25-jre"),
         prop("protocross.docker.builderImage", "debian:bookworm"));
     result = DockerRun.run(o);
@@ -91,7 +91,9 @@ class DockerRunIT {
     assertEquals("docker", runJson.path("runner").asText());
     JsonNode images = runJson.path("images");
     var client = DockerClientFactory.instance().client();
-    for (String impl : impls()) {
+    for (String variant : impls()) {
+      // A variant at another release runs in its implementation's image, its own jar mounted.
+      String impl = Variant.implOf(variant);
       String recorded = images.path(impl).asText();
       assertTrue(recorded.startsWith("sha256:"), impl + " image id in run.json: " + recorded);
       assertEquals(client.inspectImageCmd(Images.tag(impl)).exec().getId(), recorded, impl + " image");

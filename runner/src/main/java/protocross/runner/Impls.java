@@ -40,21 +40,4 @@ public final class Impls {
       throw new RunnerException("cannot read " + pom + ": " + e.getMessage());
     }
   }
-
-  /** The requested names, checked and in the canonical order; all known ones when none are given. */
-  public static List<String> select(List<String> requested, List<String> known) {
-    if (requested == null) {
-      return known;
-    }
-    for (String r : requested) {
-      if (r.indexOf(Variant.SEPARATOR) >= 0) {
-        throw new RunnerException("'" + r + "' names a version: this runner runs the pinned versions only"
-            + " (metal/run.sh --impls runs versions)");
-      }
-      if (!known.contains(r)) {
-        throw new RunnerException("unknown implementation '" + r + "'; known: " + String.join(",", known));
-      }
-    }
-    return known.stream().filter(requested::contains).toList();
-  }
 }

@@ -8,22 +8,20 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import protocross.contract.Manifest;
 import protocross.contract.Op;
 
 /**
- * run.json: everything needed to judge and reproduce a run (fields in results/README.md). Both
- * runners build it here; the docker runner adds its image ids.
+ * run.json: everything needed to judge and reproduce a run (fields in results/README.md). Every
+ * runner builds it here ({@link RunSession}); what only a target knows (docker: its image ids) it
+ * adds itself ({@link RunTarget#addProvenance}).
  *
  * @param runner "metal" or "docker"
  * @param launch how each JVM was started, e.g. "taskset -c 1 chrt -r 1"
- * @param images implementation → image id; empty for metal
  */
 public record Provenance(String runId, String runner, Instant date, GitState git, HostInfo host,
     List<Integer> coresUsed, String jdk, String jmhVersion, RunPlan plan, Manifest manifest,
-    ObjectNode libraries, List<PreflightCheck> preflight, boolean allowNoisy, String launch,
-    Map<String, String> images) {
+    ObjectNode libraries, List<PreflightCheck> preflight, boolean allowNoisy, String launch) {
 
   /** The JDK as the benchmark JVMs report it (same form as the meta files). */
   public static String currentJdk() {
@@ -92,10 +90,6 @@ public record Provenance(String runId, String runner, Instant date, GitState git
     n.set("preflight", preflightJson(preflight));
     n.put("quiesced", Preflight.quiesced(preflight));
     n.put("allowNoisy", allowNoisy);
-    if (!images.isEmpty()) {
-      ObjectNode im = n.putObject("images");
-      images.forEach(im::put);
-    }
     return n;
   }
 

@@ -1,7 +1,6 @@
 package protocross.runner;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -26,10 +25,5 @@ class ImplsTest {
     module("codegen", "<project/>");
     Files.createDirectories(impls.resolve("target"));
     assertEquals(List.of("protobuf-java", "wire", "zeta"), Impls.known(impls));
-    assertEquals(List.of("protobuf-java", "zeta"), Impls.select(List.of("zeta", "protobuf-java"), Impls.known(impls)));
-    assertThrows(RunnerException.class, () -> Impls.select(List.of("codegen"), Impls.known(impls)));
-    // The docker runner selects with Impls: versions are metal/run.sh's (Variants), refused here in one line.
-    assertEquals("'wire@5.3.11' names a version: this runner runs the pinned versions only (metal/run.sh --impls runs versions)",
-        assertThrows(RunnerException.class, () -> Impls.select(List.of("wire@5.3.11"), Impls.known(impls))).getMessage());
   }
 }

@@ -11,7 +11,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import protocross.contract.Manifest;
@@ -36,7 +35,7 @@ class ProvenanceTest {
     return new Provenance("20261129-201500-abc1234", "metal", Instant.parse("2026-11-29T20:15:00.123Z"),
         new GitState("abc1234ffff", false), new HostInfo("EPYC", "0-1", "6.1", "vm"), List.of(1),
         "Eclipse Adoptium 25.0.1+8-LTS", "1.37", plan, manifest(dir), libs, preflight, true,
-        "taskset -c 1", Map.of());
+        "taskset -c 1");
   }
 
   @Test
@@ -97,7 +96,7 @@ class ProvenanceTest {
     Provenance p = new Provenance("20261129-201500-abc1234", "metal", Instant.parse("2026-11-29T20:15:00Z"),
         new GitState("abc1234ffff", false), new HostInfo("EPYC", "0-1", "6.1", "vm"), List.of(1),
         "Eclipse Adoptium 25.0.1+8-LTS", "1.37", plan, manifest(dir), JsonNodeFactory.instance.objectNode(), List.of(), true,
-        "taskset -c 1", Map.of());
+        "taskset -c 1");
     JsonNode j = p.toJson();
     assertEquals(List.of("protobuf-java@3.25.8", "protobuf-java@3.25.8#2"), Json.MAPPER.convertValue(j.get("compare"), List.class));
     assertEquals("protobuf-java@3.25.8", j.get("baseline").asText());

@@ -1,4 +1,4 @@
-package protocross.runner.metal;
+package protocross.runner;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -20,16 +20,9 @@ import java.util.jar.JarOutputStream;
 import java.util.jar.Manifest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import protocross.runner.JarColumn;
-import protocross.runner.Json;
-import protocross.runner.RunnerException;
-import protocross.runner.Variant;
-import protocross.runner.VariantBuild;
-import protocross.runner.VariantLibraries;
-import protocross.runner.Variants;
 
 /** metal/run.sh's --jar: a column from a prebuilt benchmarks.jar. Checks, order, install, run.json. No build, no JVM. */
-class MetalJarColumnTest {
+class JarColumnsTest {
   private static final List<String> KNOWN = List.of("protobuf-java", "protobuf-lite", "wire", "upb");
 
   @TempDir Path dir;
@@ -60,11 +53,11 @@ class MetalJarColumnTest {
 
   @Test
   void theFlagIsRepeatableAndNotWithCompareOrResume() {
-    assertEquals(List.of("upb@a=/x.jar", "upb@b=/y.jar"), MetalOptions.parse(new String[] {"--jar", "upb@a=/x.jar", "--jar", "upb@b=/y.jar"}).jars());
-    assertEquals("--jar needs a value (see --help)", error(() -> MetalOptions.parse(new String[] {"--jar"})));
+    assertEquals(List.of("upb@a=/x.jar", "upb@b=/y.jar"), RunOptions.parse(new String[] {"--jar", "upb@a=/x.jar", "--jar", "upb@b=/y.jar"}).jars());
+    assertEquals("--jar needs a value (see --help)", error(() -> RunOptions.parse(new String[] {"--jar"})));
     assertEquals("--jar adds a column to an --impls run; not with --compare",
-        error(() -> MetalOptions.parse(new String[] {"--compare", "upb,upb", "--jar", "upb@a=/x.jar"})));
-    assertTrue(error(() -> MetalOptions.parse(new String[] {"--resume", "20261129-201500-abc1234", "--jar", "upb@a=/x.jar"}))
+        error(() -> RunOptions.parse(new String[] {"--compare", "upb,upb", "--jar", "upb@a=/x.jar"})));
+    assertTrue(error(() -> RunOptions.parse(new String[] {"--resume", "20261129-201500-abc1234", "--jar", "upb@a=/x.jar"}))
         .startsWith("--resume takes the plan"));
   }
 
@@ -101,20 +94,20 @@ class MetalJarColumnTest {
   void aNameGivenTwiceIsRefused() throws IOException {
     Path jar = benchmarksJar("upb.jar", "upb", true);
     assertEquals("--jar upb@before is given twice; each column needs its own label",
-        error(() -> MetalMain.jarColumns(List.of("upb@before=" + jar, "upb@before=" + jar), KNOWN)));
+        error(() -> VariantBuilds.jarColumns(List.of("upb@before=" + jar, "upb@before=" + jar), KNOWN)));
   }
 
   @Test
   void aJarColumnFollowsItsImplementationAndIsNeverTheBaseline() throws IOException {
     Path jar = benchmarksJar("upb.jar", "upb", true);
     Path pj = benchmarksJar("pj.jar", "protobuf-java", true);
-    List<JarColumn> jars = MetalMain.jarColumns(List.of("upb@before=" + jar, "protobuf-java@patched=" + pj), KNOWN);
-    Variants.Selection s = MetalMain.withJarColumns(new Variants.Selection(List.of("protobuf-java", "wire", "upb"), true, false),
+    List<JarColumn> jars = VariantBuilds.jarColumns(List.of("upb@before=" + jar, "protobuf-java@patched=" + pj), KNOWN);
+    Variants.Selection s = VariantBuilds.withJarColumns(new Variants.Selection(List.of("protobuf-java", "wire", "upb"), true, false),
         jars, KNOWN);
     assertEquals(List.of("protobuf-java", "protobuf-java@patched", "wire", "upb", "upb@before"), s.variants());
     assertTrue(s.twin());
-    Variants.Selection alone = MetalMain.withJarColumns(new Variants.Selection(List.of("wire"), false, false),
-        MetalMain.jarColumns(List.of("protobuf-java@patched=" + pj), KNOWN), KNOWN);
+    Variants.Selection alone = VariantBuilds.withJarColumns(new Variants.Selection(List.of("wire"), false, false),
+        VariantBuilds.jarColumns(List.of("protobuf-java@patched=" + pj), KNOWN), KNOWN);
     assertEquals(List.of("wire", "protobuf-java@patched"), alone.variants(), "the baseline stays the first --impls column");
   }
 

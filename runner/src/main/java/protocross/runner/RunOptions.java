@@ -1,4 +1,4 @@
-package protocross.runner.metal;
+package protocross.runner;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -6,20 +6,31 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import protocross.runner.RunnerException;
 
 /**
- * metal/run.sh's flags, parsed; every mistake is one line through {@link RunnerException}. Null
- * means "not given": the defaults depend on --quick and live in {@link MetalDefaults}.
+ * What one run is asked to do: the one options record of a {@link RunSession}, whichever front end
+ * fills it (metal/run.sh's flags through {@link #parse}, the docker runner's {@code -D} properties).
+ * Every mistake is one line through {@link RunnerException}. Null means "not given": the defaults
+ * depend on --quick and live in {@link PlanDefaults}.
+ *
+ * @param resultsDir where run folders go; null: the session's default for the run
+ * @param jars {@code --jar} specs, {@code <impl>@<label>=<benchmarks.jar>} ({@link JarColumn}); empty: none
+ * @param out where the aggregator writes the tables; null: the aggregator decides (a dataset
+ *     directory's run: its run folder)
  */
-record MetalOptions(boolean quick, boolean allowNoisy, List<String> impls, List<String> compare, List<String> datasets,
+public record RunOptions(boolean quick, boolean allowNoisy, List<String> impls, List<String> compare, List<String> datasets,
     List<String> ops, Integer forks, Integer maxForks, Integer budgetMinutes, Double targetHalfWidth, Long seed, Boolean aa,
-    String resume, Path resultsDir, String cores, boolean noChrt, boolean help, List<Path> datasetDirs, List<String> jars) {
+    String resume, Path resultsDir, String cores, boolean noChrt, boolean help, List<Path> datasetDirs, List<String> jars, Path out) {
 
   /** The usage text, one file shared with metal/run.sh (which prints it without building anything). */
   static final String USAGE_FILE = "metal/usage.txt";
 
-  static String usage(Path repo) {
+  public RunOptions {
+    datasetDirs = List.copyOf(datasetDirs);
+    jars = List.copyOf(jars);
+  }
+
+  public static String usage(Path repo) {
     try {
       return Files.readString(repo.resolve(USAGE_FILE));
     } catch (IOException e) {
@@ -27,8 +38,8 @@ record MetalOptions(boolean quick, boolean allowNoisy, List<String> impls, List<
     }
   }
 
-  /** {@code resultsDir} is null unless --results-dir was given (MetalMain picks the default). */
-  static MetalOptions parse(String[] args) {
+  /** metal/run.sh's flags; {@code resultsDir} is null unless --results-dir was given (the session picks the default). */
+  public static RunOptions parse(String[] args) {
     boolean quick = false, allowNoisy = false, noChrt = false, help = false;
     List<String> impls = null, compare = null, datasets = null, ops = null;
     Integer forks = null, maxForks = null, budget = null;
@@ -36,7 +47,7 @@ record MetalOptions(boolean quick, boolean allowNoisy, List<String> impls, List<
     Long seed = null;
     Boolean aa = null;
     String resume = null, cores = null;
-    Path results = null;
+    Path results = null, out = null;
     List<Path> datasetDirs = new ArrayList<>();
     List<String> jars = new ArrayList<>();
     List<String> a = new ArrayList<>(Arrays.asList(args));
@@ -65,6 +76,7 @@ record MetalOptions(boolean quick, boolean allowNoisy, List<String> impls, List<
         case "--resume" -> resume = value(a, ++i, f);
         case "--cores" -> cores = value(a, ++i, f);
         case "--results-dir" -> results = Path.of(value(a, ++i, f));
+        case "--out" -> out = Path.of(value(a, ++i, f));
         default -> throw new RunnerException("unknown option '" + f + "' (see --help)");
       }
     }
@@ -84,8 +96,8 @@ record MetalOptions(boolean quick, boolean allowNoisy, List<String> impls, List<
       throw new RunnerException("--datasets picks built-in datasets and --dataset runs a dataset directory instead of them;"
           + " give one or the other");
     }
-    return new MetalOptions(quick, allowNoisy, impls, compare, datasets, ops, forks, maxForks, budget, target, seed, aa, resume,
-        results, cores, noChrt, help, List.copyOf(datasetDirs), List.copyOf(jars));
+    return new RunOptions(quick, allowNoisy, impls, compare, datasets, ops, forks, maxForks, budget, target, seed, aa, resume,
+        results, cores, noChrt, help, datasetDirs, jars, out);
   }
 
   private static String value(List<String> a, int i, String flag) {

@@ -1,4 +1,4 @@
-package protocross.runner.metal;
+package protocross.runner;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -14,15 +14,12 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-import protocross.runner.Part;
-import protocross.runner.Resume;
-import protocross.runner.RunLayout;
-import protocross.runner.RunnerException;
 
 /**
  * What an interrupted run leaves, said in three lines: how many finished forks it keeps, the
  * unfinished ones whose files (a 0-byte or empty JMH JSON, a partial log) are moved out of the
- * way so that nothing half-written counts as a result, and the exact command that finishes the run.
+ * way so that nothing half-written counts as a result, and the exact command that finishes the run
+ * (or, for a runner that cannot resume, what to do instead).
  */
 final class InterruptReport {
   private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").withZone(ZoneOffset.UTC);
@@ -31,7 +28,8 @@ final class InterruptReport {
 
   private InterruptReport() {}
 
-  static void write(PrintStream out, RunLayout layout, String resumeCommand) {
+  /** @param resume "finish the run with: &lt;command&gt;", or what to do where a runner cannot resume */
+  static void write(PrintStream out, RunLayout layout, String resume) {
     int kept = 0;
     List<String> discarded = new ArrayList<>();
     String stamp = STAMP.format(Instant.now());
@@ -59,7 +57,7 @@ final class InterruptReport {
     out.println();
     out.println("interrupted: kept " + kept + " finished fork(s) in " + layout.dir());
     out.println("interrupted: discarded " + (discarded.isEmpty() ? "nothing" : String.join(", ", discarded)));
-    out.println("interrupted: finish the run with: " + resumeCommand);
+    out.println("interrupted: " + resume);
     out.flush();
   }
 

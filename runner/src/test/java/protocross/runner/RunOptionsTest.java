@@ -1,4 +1,4 @@
-package protocross.runner.metal;
+package protocross.runner;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -7,31 +7,30 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import protocross.runner.RunnerException;
 
 /** --dataset: repeatable, and exclusive with what it cannot mean together. */
-class MetalOptionsTest {
+class RunOptionsTest {
 
   @Test
   void datasetIsRepeatable() {
-    MetalOptions o = MetalOptions.parse(new String[] {"--quick", "--dataset", "/tmp/a", "--impls", "wire", "--dataset", "/tmp/b"});
+    RunOptions o = RunOptions.parse(new String[] {"--quick", "--dataset", "/tmp/a", "--impls", "wire", "--dataset", "/tmp/b"});
     assertEquals(List.of(Path.of("/tmp/a"), Path.of("/tmp/b")), o.datasetDirs());
     assertEquals(List.of("wire"), o.impls());
   }
 
   @Test
   void datasetNeedsADirectory() {
-    RunnerException e = assertThrows(RunnerException.class, () -> MetalOptions.parse(new String[] {"--dataset"}));
+    RunnerException e = assertThrows(RunnerException.class, () -> RunOptions.parse(new String[] {"--dataset"}));
     assertEquals("--dataset needs a value (see --help)", e.getMessage());
   }
 
   @Test
   void notWithBuiltInDatasetsNorResume() {
     RunnerException e = assertThrows(RunnerException.class,
-        () -> MetalOptions.parse(new String[] {"--datasets", "mesh", "--dataset", "/tmp/a"}));
+        () -> RunOptions.parse(new String[] {"--datasets", "mesh", "--dataset", "/tmp/a"}));
     assertTrue(e.getMessage().startsWith("--datasets picks built-in datasets"), e.getMessage());
     e = assertThrows(RunnerException.class,
-        () -> MetalOptions.parse(new String[] {"--resume", "20261129-201500-abc1234", "--dataset", "/tmp/a"}));
+        () -> RunOptions.parse(new String[] {"--resume", "20261129-201500-abc1234", "--dataset", "/tmp/a"}));
     assertTrue(e.getMessage().startsWith("--resume takes the plan"), e.getMessage());
   }
 }

@@ -1,40 +1,36 @@
-package protocross.runner.metal;
+package protocross.runner;
 
 import java.util.List;
 import java.util.random.RandomGenerator;
-import protocross.runner.Adaptive;
-import protocross.runner.JmhSettings;
 import protocross.contract.Op;
-import protocross.runner.RunPlan;
-import protocross.runner.Variants;
 
 /**
- * The plan metal/run.sh's flags ask for, with the defaults filled in. Full runs: six planned
+ * The plan a run's options ask for, with the defaults filled in. Full runs: six planned
  * forks per cell (the fewest that give a cell a 95 % CI of its median), the A/A twin, the control
  * op, adaptive forks up to 12 per cell at ±2 % within an 82-minute budget (the whole run, build and
  * tables included, then stays within the 90 minutes the trust issue allows on the shared 2-vCPU
  * VM) (metal/README.md: why these). Quick runs: two forks, no twin, no adaptive forks
  * unless --max-forks asks for them.
  */
-final class MetalDefaults {
-  private MetalDefaults() {}
+public final class PlanDefaults {
+  private PlanDefaults() {}
 
   static final double TARGET_HALF_WIDTH = 0.02;
   static final int MAX_FORKS = 12;
   static final int BUDGET_MINUTES = 82;
   static final int QUICK_BUDGET_MINUTES = 20;
 
-  static RunPlan plan(MetalOptions o, List<String> impls, List<String> datasets) {
+  static RunPlan plan(RunOptions o, List<String> impls, List<String> datasets) {
     return plan(o, columns(o, impls), datasets);
   }
 
   /** --impls: the variants, and the baseline's A/A twin unless --no-aa (default: on, off with --quick). */
-  static Variants.Selection columns(MetalOptions o, List<String> variants) {
+  static Variants.Selection columns(RunOptions o, List<String> variants) {
     return new Variants.Selection(variants, o.aa() != null ? o.aa() : !o.quick(), false);
   }
 
   /** The plan of a selection of variants: its columns (and twin, for --compare X,X) as chosen. */
-  static RunPlan plan(MetalOptions o, Variants.Selection columns, List<String> datasets) {
+  static RunPlan plan(RunOptions o, Variants.Selection columns, List<String> datasets) {
     JmhSettings settings = o.quick() ? JmhSettings.QUICK : JmhSettings.FULL;
     if (o.forks() != null) {
       settings = settings.withForks(o.forks());

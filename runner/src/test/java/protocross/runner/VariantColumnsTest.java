@@ -1,4 +1,4 @@
-package protocross.runner.metal;
+package protocross.runner;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -15,18 +15,13 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import protocross.runner.RunPlan;
-import protocross.runner.RunnerException;
-import protocross.runner.Variant;
-import protocross.runner.VariantBuild;
-import protocross.runner.Variants;
 
-/** metal/run.sh's --impls with versions and --compare: flags, plan, and variants whose build failed. No build, no JVM. */
-class MetalVariantsTest {
+/** --impls with versions and --compare: flags, plan, and variants whose build failed. No build, no JVM. */
+class VariantColumnsTest {
   @TempDir Path repo;
 
-  private static MetalOptions parse(String... args) {
-    return MetalOptions.parse(args);
+  private static RunOptions parse(String... args) {
+    return RunOptions.parse(args);
   }
 
   private static String error(String... args) {
@@ -46,12 +41,12 @@ class MetalVariantsTest {
 
   @Test
   void aComparePlanHasItsTwoColumnsAndNoOtherTwin() {
-    MetalOptions o = parse("--quick", "--compare", "protobuf-java@3.25.8,protobuf-java");
-    RunPlan plan = MetalDefaults.plan(o, new Variants.Selection(List.of("protobuf-java@3.25.8", "protobuf-java"), false, true),
+    RunOptions o = parse("--quick", "--compare", "protobuf-java@3.25.8,protobuf-java");
+    RunPlan plan = PlanDefaults.plan(o, new Variants.Selection(List.of("protobuf-java@3.25.8", "protobuf-java"), false, true),
         List.of("mesh"));
     assertEquals(List.of("protobuf-java@3.25.8", "protobuf-java"), plan.columns());
     assertTrue(plan.compare());
-    RunPlan impls = MetalDefaults.plan(parse("--impls", "protobuf-java@3.25.8,protobuf-java"),
+    RunPlan impls = PlanDefaults.plan(parse("--impls", "protobuf-java@3.25.8,protobuf-java"),
         List.of("protobuf-java@3.25.8", "protobuf-java"), List.of("mesh"));
     assertEquals(List.of("protobuf-java@3.25.8", "protobuf-java", "protobuf-java@3.25.8#2"), impls.columns(),
         "a full run's A/A twin is the baseline's, whatever version it is");
@@ -63,15 +58,9 @@ class MetalVariantsTest {
     fail("protobuf-java@3.99.1", "the registry does not serve com.google.protobuf:protobuf-java:jar:3.99.1");
     Map<String, String> leftOut = new LinkedHashMap<>();
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-    PrintStream out = System.out;
-    Variants.Selection kept;
-    try {
-      System.setOut(new PrintStream(bytes, true, StandardCharsets.UTF_8));
-      kept = MetalMain.withoutFailedBuilds(repo,
-          new Variants.Selection(List.of("protobuf-java@3.99.1", "protobuf-java", "wire@5.3.11"), true, false), leftOut);
-    } finally {
-      System.setOut(out);
-    }
+    Variants.Selection kept = VariantBuilds.withoutFailed(repo,
+        new Variants.Selection(List.of("protobuf-java@3.99.1", "protobuf-java", "wire@5.3.11"), true, false), leftOut,
+        new PrintStream(bytes, true, StandardCharsets.UTF_8));
     assertEquals(List.of("protobuf-java", "wire@5.3.11"), kept.variants());
     assertTrue(kept.twin());
     String reason = "the registry does not serve com.google.protobuf:protobuf-java:jar:3.99.1"
@@ -84,18 +73,13 @@ class MetalVariantsTest {
   @Test
   void aComparisonThatLostASideIsRefused() throws Exception {
     fail("protobuf-java@3.99.1", "the registry does not serve com.google.protobuf:protoc:exe:linux-x86_64:3.99.1");
-    PrintStream out = System.out;
-    try {
-      System.setOut(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
-      RunnerException e = assertThrows(RunnerException.class, () -> MetalMain.withoutFailedBuilds(repo,
-          new Variants.Selection(List.of("protobuf-java@3.99.1", "protobuf-java"), false, true), new LinkedHashMap<>()));
-      assertEquals("nothing to compare: protobuf-java@3.99.1 could not be built", e.getMessage());
-      e = assertThrows(RunnerException.class, () -> MetalMain.withoutFailedBuilds(repo,
-          new Variants.Selection(List.of("protobuf-java@3.99.1"), false, false), new LinkedHashMap<>()));
-      assertEquals("nothing to run: no requested variant could be built", e.getMessage());
-    } finally {
-      System.setOut(out);
-    }
+    PrintStream out = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
+    RunnerException e = assertThrows(RunnerException.class, () -> VariantBuilds.withoutFailed(repo,
+        new Variants.Selection(List.of("protobuf-java@3.99.1", "protobuf-java"), false, true), new LinkedHashMap<>(), out));
+    assertEquals("nothing to compare: protobuf-java@3.99.1 could not be built", e.getMessage());
+    e = assertThrows(RunnerException.class, () -> VariantBuilds.withoutFailed(repo,
+        new Variants.Selection(List.of("protobuf-java@3.99.1"), false, false), new LinkedHashMap<>(), out));
+    assertEquals("nothing to run: no requested variant could be built", e.getMessage());
   }
 
   private void fail(String variant, String reason) throws Exception {

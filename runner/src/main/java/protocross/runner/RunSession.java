@@ -1,0 +1,377 @@
+package protocross.runner;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.InstantSource;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import protocross.contract.Manifest;
+
+/**
+ * One run, from its options to its tables, the same for every runner: metal/run.sh (local
+ * processes, {@link PreflightPolicy#REFUSE}) and {@code mvn -Pdocker verify} (containers,
+ * {@link PreflightPolicy#STAMP}) are front ends that fill a {@link RunOptions} and name a
+ * {@link RunTarget}. In order: the plan (columns, datasets, settings; or the one a resumed run
+ * recorded), the target made ready, preflight, the run folder with its manifest (a dataset
+ * directory's run: its own datasets/), run.json, the banner, the fork loop ({@link Runner}) with
+ * Ctrl-C handling, the summary line, and the aggregator.
+ */
+public final class RunSession {
+  public static final int BAD_INPUT = 2;
+  public static final int PREFLIGHT_REFUSED = 4;
+  public static final int PARTS_FAILED = 5;
+  public static final int AGGREGATION_FAILED = 1;
+  public static final int INTERRUPTED = 130;
+  /** How long an interrupt waits for the run to stop its JVMs and say what it kept. */
+  static final long INTERRUPT_REPORT_MILLIS = 15_000;
+  static final Path DEFAULT_RESULTS = Path.of("results");
+  /** Under DEFAULT_RESULTS; git-ignored, so a check never shows up as uncommitted data. */
+  static final Path QUICK_RESULTS = Path.of("quick");
+  /** Under the results folder: runs of dataset directories, in a folder named after the dataset(s). */
+  static final Path USER_DATASET_RESULTS = Path.of("datasets");
+  /** In a --dataset run's folder: its canonical dataset containers and their MANIFEST.tsv. */
+  static final String RUN_DATASETS = "datasets";
+  /** run.json's key for the dataset directories of a --dataset run. */
+  static final String DATASET_DIRS = "datasetDirs";
+
+  /** What a session did: the run folder, the loop's summary, the aggregator's exit code (-1: not run) and the exit code. */
+  public record Outcome(RunLayout layout, Runner.Summary summary, int aggregateExit, int exitCode) {}
+
+  /** The run's plan and what it needs, settled before anything is written. */
+  private record Settled(RunPlan plan, List<Integer> cores, Path resultsDir, UserDatasets user, Map<String, String> leftOut,
+      Resumed resumed) {}
+
+  /** A run being resumed: its folder and its run.json. */
+  private record Resumed(RunLayout layout, ObjectNode runJson, Path resultsDir) {}
+
+  private final Path repo;
+  private final RunOptions options;
+  private final RunTarget target;
+  private final PreflightPolicy policy;
+  private final PrintStream out;
+  /** Where sysfs and procfs are read from (Preflight, Cores). */
+  private final Path root = Path.of("/");
+
+  public RunSession(Path repo, RunOptions options, RunTarget target, PreflightPolicy policy, PrintStream out) {
+    this.repo = repo;
+    this.options = options;
+    this.target = target;
+    this.policy = policy;
+    this.out = out;
+  }
+
+  /** The Maven modules the run needs (checks every option it can without a build first). */
+  public String modules() {
+    if (options.resume() != null) {
+      return modules(Provenance.planOf(resumed().runJson()).impls());
+    }
+    if (!options.datasetDirs().isEmpty()) {
+      // Reading a dataset directory needs protoc, which this build fetches: only its existence is checked now.
+      for (Path d : options.datasetDirs()) {
+        if (!Files.isDirectory(d)) {
+          throw new RunnerException("dataset directory " + d + " does not exist");
+        }
+      }
+      return modules(columns().variants());
+    }
+    RunPlan plan = PlanDefaults.plan(options, columns(), builtinDatasets());
+    cores();
+    return modules(plan.impls());
+  }
+
+  /** The Maven modules of a run: pinned variants are the modules' own jars; the others are built by {@link #buildVariants}. */
+  static String modules(List<String> impls) {
+    List<String> modules = new ArrayList<>(List.of("runner", "aggregate"));
+    impls.stream().filter(v -> Variant.ofColumn(v).pinned()).forEach(i -> modules.add("impls/" + i));
+    return String.join(",", modules);
+  }
+
+  /** Builds the jar of each variant at a non-pinned version (one Maven build each; a failure is one line). */
+  public void buildVariants() throws IOException, InterruptedException {
+    List<String> variants = options.resume() != null ? Provenance.planOf(resumed().runJson()).impls() : columns().variants();
+    VariantBuilds.buildAll(repo, variants, out);
+  }
+
+  /** Runs the whole session; the exit code is in the outcome (0, {@link #PARTS_FAILED}, {@link #INTERRUPTED}, ...). */
+  public Outcome run() throws IOException, InterruptedException {
+    Settled s = settle();
+    RunPlan plan = s.plan();
+    String jdk = target.prepare(plan, repo);
+    GitState git = GitState.of(repo);
+    Manifest manifest = Manifest.read(repo.resolve("datasets"));
+    if (s.resumed() != null) {
+      refuseIfDiffers("commit", s.resumed().runJson().path("commit").asText(), git.commit());
+      refuseIfDiffers("JDK", s.resumed().runJson().path("jdk").asText(), jdk);
+      refuseIfDiffers("dataset manifest", s.resumed().runJson().path("manifestSha256").asText(), manifest.sha256());
+    }
+    // A run admitted with --allow-noisy stays admitted when resumed: the host it started on was noisy anyway.
+    boolean allowNoisy = policy.allowNoisy(options.allowNoisy())
+        || (s.resumed() != null && s.resumed().runJson().path("allowNoisy").asBoolean());
+    List<PreflightCheck> checks = policy.apply(root, s.cores(), allowNoisy, out);
+
+    Instant now = Instant.now();
+    RunLayout layout = s.resumed() != null ? s.resumed().layout() : createRunFolder(s.resultsDir(), now, git);
+    Path datasetsDir = repo.resolve("datasets");
+    if (s.resumed() == null && s.user() != null) {
+      // The run's own datasets/ (canonical containers and their manifest): what its jars read and time.
+      datasetsDir = layout.dir().resolve(RUN_DATASETS);
+      manifest = s.user().writeRunDatasets(datasetsDir);
+    }
+    BenchJars jars = s.user() != null ? s.user() : BenchJars.builtin(repo.resolve("impls"));
+    PartLauncher launcher = target.launcher(jars, datasetsDir, s.cores(), layout.runId());
+    if (s.resumed() == null) {
+      Files.copy(datasetsDir.resolve(Manifest.FILE), layout.manifestCopy());
+      writeProvenance(layout, s, now, git, jdk, manifest, checks, launcher);
+    } else {
+      Provenance.addResume(s.resumed().runJson(), now, git, checks, allowNoisy);
+      Json.writeAtomically(layout.runJson(), s.resumed().runJson());
+    }
+
+    printBanner(layout, plan, launcher);
+    // The same conformance proof as before timing, once per pair: a pair that can never be timed is
+    // refused here, its cells say why, and its forks are never launched.
+    Map<String, String> refused = s.user() != null ? s.user().refusals(datasetsDir, plan.impls(), out) : Map.of();
+    List<Runner.RoundStep> steps = target.roundSteps(repo, plan, datasetsDir, s.user(), out);
+    Runner runner = new Runner(layout, plan, launcher, steps,
+        new AggregatorWideCells(java(), repo.resolve(Aggregation.JAR)), payloadBytes(manifest, plan),
+        InstantSource.system(), out, refused);
+    Runner.Summary summary = runStoppable(runner);
+    if (Interruption.requested()) {
+      InterruptReport.write(out, layout, target.resumeAdvice(layout, s.resultsDir(), repo, allowNoisy));
+      return new Outcome(layout, summary, -1, INTERRUPTED);
+    }
+    printSummary(layout, summary);
+    return aggregate(layout, summary, s.user() != null);
+  }
+
+  /** The plan and what it needs: the resumed run's, or the one the options ask for. */
+  private Settled settle() throws IOException, InterruptedException {
+    if (options.resume() != null) {
+      Resumed r = resumed();
+      if (r.runJson().has(DATASET_DIRS)) {
+        throw new RunnerException("cannot resume " + options.resume() + ": --resume of a --dataset run is not supported yet;"
+            + " start it again with the same --dataset flags");
+      }
+      return new Settled(Provenance.planOf(r.runJson()), Provenance.coresOf(r.runJson()), r.resultsDir(), null, Map.of(), r);
+    }
+    Path resultsDir = defaultResultsDir();
+    // Variants whose build failed: the run goes on without them, and run.json says why.
+    Map<String, String> leftOut = new LinkedHashMap<>();
+    Variants.Selection columns = VariantBuilds.withoutFailed(repo, columns(), leftOut, out);
+    for (JarColumn j : jarColumns()) {
+      j.install(repo);
+      out.println("column " + j.variant().name() + ": prebuilt jar " + j.source() + " (copied to "
+          + repo.relativize(new VariantBuild(repo, j.variant()).jar()) + ")");
+    }
+    UserDatasets user = null;
+    List<String> datasets;
+    if (options.datasetDirs().isEmpty()) {
+      datasets = builtinDatasets();
+    } else {
+      user = prepareUserDatasets(columns.variants());
+      datasets = user.names();
+      if (options.resultsDir() == null) {
+        // Run folder named after the dataset(s); the tables go into it.
+        resultsDir = resultsDir.resolve(USER_DATASET_RESULTS).resolve(String.join("+", datasets));
+      }
+    }
+    return new Settled(PlanDefaults.plan(options, columns, datasets), cores(), resultsDir, user, leftOut, null);
+  }
+
+  /** --impls or --compare, checked against the implementations and the versions they pin, and --jar's columns. */
+  private Variants.Selection columns() {
+    List<String> known = Impls.known(repo.resolve("impls"));
+    Map<String, String> pinned = Variants.pinned(repo, known);
+    Variants.Selection columns = options.compare() != null ? Variants.compare(options.compare(), known, pinned)
+        : PlanDefaults.columns(options, Variants.select(options.impls(), known, pinned));
+    columns = VariantBuilds.withJarColumns(columns, jarColumns(), known);
+    if (!options.datasetDirs().isEmpty() && columns.variants().stream().anyMatch(v -> !Variant.ofColumn(v).pinned())) {
+      throw new RunnerException("--dataset runs the pinned versions only; drop the @version from --impls/--compare");
+    }
+    return columns;
+  }
+
+  /** --jar's columns, each checked. */
+  private List<JarColumn> jarColumns() {
+    return VariantBuilds.jarColumns(options.jars(), Impls.known(repo.resolve("impls")));
+  }
+
+  /** --datasets, checked against the built-in manifest; all of them when not given. */
+  private List<String> builtinDatasets() {
+    Manifest manifest = Manifest.read(repo.resolve("datasets"));
+    List<String> datasets = options.datasets() == null ? manifest.names() : options.datasets();
+    datasets.forEach(manifest::entry);
+    return datasets;
+  }
+
+  private List<Integer> cores() {
+    return options.cores() == null ? Cores.choose(root) : Cores.parse(options.cores(), root);
+  }
+
+  /** Quick runs are checks, not data: they go under results/quick/ (git-ignored) unless told otherwise. */
+  private Path defaultResultsDir() {
+    return repo.resolve(options.resultsDir() != null ? options.resultsDir()
+        : options.quick() ? DEFAULT_RESULTS.resolve(QUICK_RESULTS) : DEFAULT_RESULTS);
+  }
+
+  /** The run to resume, found in the results folder or its quick/ subfolder. */
+  private Resumed resumed() {
+    if (!RunId.isValid(options.resume())) {
+      throw new RunnerException("--resume needs a run id like 20261129-201500-abc1234, got '" + options.resume() + "'");
+    }
+    Path resultsDir = defaultResultsDir();
+    RunLayout layout = RunLayout.of(resultsDir, options.resume());
+    if (options.resultsDir() == null && !Files.isRegularFile(layout.runJson())) {
+      resultsDir = resultsDir.resolve(QUICK_RESULTS);
+      layout = RunLayout.of(resultsDir, options.resume());
+    }
+    if (!Files.isRegularFile(layout.runJson())) {
+      throw new RunnerException("nothing to resume: " + layout.runJson() + " does not exist");
+    }
+    try {
+      return new Resumed(layout, (ObjectNode) Json.MAPPER.readTree(layout.runJson().toFile()), resultsDir);
+    } catch (IOException | ClassCastException e) {
+      throw new RunnerException("cannot read " + layout.runJson() + ": " + e.getMessage());
+    }
+  }
+
+  /** Read, build the schema's jars, canonicalise: all before preflight and before any run folder exists. */
+  private UserDatasets prepareUserDatasets(List<String> impls) throws InterruptedException {
+    UserDatasets user = UserDatasets.prepare(repo, options.datasetDirs(), impls, GitState.of(repo), out);
+    for (UserDatasets.Prepared d : user.prepared()) {
+      out.printf("dataset %s: %d payloads of %s, %d bytes, from %s; schema %s (%s)%s%n", d.name(),
+          d.entry().payloads(), d.entry().messageType(), d.entry().payloadBytes(), d.dir().dir(), d.schemaHash(),
+          repo.relativize(d.buildFolder()), d.rewritten() == 0 ? "" : "; " + d.rewritten() + " payload(s) canonicalised");
+    }
+    return user;
+  }
+
+  private RunLayout createRunFolder(Path resultsDir, Instant now, GitState git) throws IOException {
+    RunLayout layout = RunLayout.of(resultsDir, RunId.of(now, git.commit()));
+    if (Files.exists(layout.dir())) {
+      throw new RunnerException(layout.dir() + " already exists; wait a second and start again");
+    }
+    Files.createDirectories(layout.dir());
+    return layout;
+  }
+
+  /** run.json: the core's provenance, the target's additions, a dataset directory's origin, each variant's libraries. */
+  private void writeProvenance(RunLayout layout, Settled s, Instant now, GitState git, String jdk, Manifest manifest,
+      List<PreflightCheck> checks, PartLauncher launcher) throws IOException, InterruptedException {
+    // "libraries": the pinned jars' (flat, as before variants); each other variant's in "variants".
+    List<String> pinned = s.plan().impls().stream().filter(v -> Variant.ofColumn(v).pinned()).toList();
+    Provenance p = new Provenance(layout.runId(), target.runner(), now, git, HostInfo.read(root), s.cores(), jdk,
+        Provenance.currentJmhVersion(), s.plan(), manifest, target.libraries(pinned, repo), checks,
+        policy.allowNoisy(options.allowNoisy()), launcher.describe());
+    ObjectNode json = p.toJson();
+    target.addProvenance(json);
+    if (s.user() != null) {
+      json.set(DATASET_DIRS, datasetDirsJson(repo, s.user()));
+    }
+    VariantLibraries.record(json, repo, s.plan().impls(), s.leftOut());
+    Json.writeAtomically(layout.runJson(), json);
+  }
+
+  /** run.json's record of each dataset directory: where it came from and what was built and timed. */
+  static ArrayNode datasetDirsJson(Path repo, UserDatasets user) {
+    ArrayNode a = Json.MAPPER.createArrayNode();
+    for (UserDatasets.Prepared d : user.prepared()) {
+      ObjectNode o = a.addObject();
+      o.put("name", d.name());
+      o.put("dir", d.dir().dir().toString());
+      o.put("description", d.dir().description());
+      o.put("messageType", d.entry().messageType());
+      o.put("schemaHash", d.schemaHash());
+      o.put("buildFolder", repo.relativize(d.buildFolder()).toString());
+      o.put("payloadsCanonicalised", d.rewritten());
+    }
+    return a;
+  }
+
+  private void printBanner(RunLayout layout, RunPlan plan, PartLauncher launcher) {
+    out.printf("run %s: %d forks per cell of %s × %d datasets × %s%s, %s settings, seed %d, pinned: %s%n",
+        layout.runId(), plan.forks(), plan.columns(), plan.datasets().size(), plan.ops(),
+        plan.control() ? " + control (" + plan.baseline() + ")" : "", plan.settings().name(), plan.seed(),
+        launcher.describe());
+    if (plan.isAdaptive()) {
+      out.printf("adaptive: then more forks for cells wider than ±%.1f %%, up to %d per cell, within %d min%n",
+          plan.adaptive().targetHalfWidth() * 100, plan.adaptive().maxForks(), plan.adaptive().budgetMinutes());
+    }
+  }
+
+  /**
+   * Runs the loop with a shutdown hook: Ctrl-C (or a killed Maven) must not leave a benchmark JVM
+   * running, since the next run would measure beside it. The hook stops them and gives this thread
+   * time to say what was kept and how to resume; it is removed when the loop ends.
+   */
+  private Runner.Summary runStoppable(Runner runner) throws InterruptedException {
+    Thread mainThread = Thread.currentThread();
+    Thread hook = new Thread(() -> {
+      Interruption.request();
+      target.stopParts(false);
+      try {
+        mainThread.join(INTERRUPT_REPORT_MILLIS);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+      target.stopParts(true);
+    });
+    Runtime.getRuntime().addShutdownHook(hook);
+    try {
+      return runner.run();
+    } finally {
+      try {
+        Runtime.getRuntime().removeShutdownHook(hook);
+      } catch (IllegalStateException e) {
+        // The JVM is shutting down: the hook is running, and waits for this thread's report.
+      }
+    }
+  }
+
+  private void printSummary(RunLayout layout, Runner.Summary s) {
+    out.printf("run %s: %d forks run, %d already there, %d failed, %d rounds%s%s -> %s%n", layout.runId(), s.ran(),
+        s.skipped(), s.failed(), s.rounds(), s.adaptiveStopped() == null ? "" : " (adaptive: " + s.adaptiveStopped() + ")",
+        s.refused() == 0 ? "" : ", " + s.refused() + " forks of refused pairs not launched", layout.dir());
+  }
+
+  /**
+   * The tables: where --out says; a dataset directory's run into its run folder, whatever the run
+   * covered (never over the repository's published tables); otherwise where the aggregator decides.
+   * A run with failed forks is aggregated all the same, and keeps its exit code.
+   */
+  private Outcome aggregate(RunLayout layout, Runner.Summary summary, boolean userDatasets)
+      throws IOException, InterruptedException {
+    Path tables = options.out() != null ? repo.resolve(options.out()) : userDatasets ? layout.dir() : null;
+    int exit = Aggregation.run(repo, layout.dir(), tables, out);
+    if (exit != 0) {
+      System.err.println("protocross: aggregation failed; the raw results are in " + layout.dir());
+      return new Outcome(layout, summary, exit, AGGREGATION_FAILED);
+    }
+    out.println("results: " + layout.dir());
+    return new Outcome(layout, summary, exit, summary.failed() == 0 ? 0 : PARTS_FAILED);
+  }
+
+  static Map<String, Long> payloadBytes(Manifest manifest, RunPlan plan) {
+    Map<String, Long> bytes = new LinkedHashMap<>();
+    plan.datasets().forEach(d -> bytes.put(d, manifest.entry(d).payloadBytes()));
+    return bytes;
+  }
+
+  /** The java executable of this runner's JDK (the one the benchmarks use). */
+  static Path java() {
+    return Path.of(System.getProperty("java.home"), "bin", "java");
+  }
+
+  private static void refuseIfDiffers(String what, String recorded, String now) {
+    if (!recorded.equals(now)) {
+      throw new RunnerException("cannot resume: the run was made with " + what + " " + recorded + ", this is " + now);
+    }
+  }
+}

@@ -1,0 +1,57 @@
+package protocross.runner;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * Where a {@link RunSession}'s forks run: local processes on this host (metal) or containers
+ * (docker). The session does everything else the same way for both (plan, run folder, preflight,
+ * provenance, the loop, the summary, the tables); a target answers only what differs.
+ */
+public interface RunTarget {
+
+  /** run.json's {@code "runner"}: {@code "metal"} or {@code "docker"}. */
+  String runner();
+
+  /**
+   * Gets ready to run the plan's variants (docker builds their images; metal checks that their jars
+   * exist), before any run folder exists, and returns the JDK the benchmark JVMs run, as the meta
+   * files name it. Fails with one line.
+   */
+  String prepare(RunPlan plan, Path repo) throws IOException, InterruptedException;
+
+  /** run.json's {@code "libraries"}: what the pinned variants' jars report, asked where they run. */
+  ObjectNode libraries(List<String> pinnedVariants, Path repo) throws InterruptedException;
+
+  /**
+   * The launcher of the run's forks.
+   *
+   * @param jars which jar runs each (variant, dataset)
+   * @param datasetsDir the datasets and MANIFEST.tsv the jars read
+   */
+  PartLauncher launcher(BenchJars jars, Path datasetsDir, List<Integer> cores, String runId);
+
+  /** Steps after each planned round (metal: upb's native C loop); none by default. */
+  default List<Runner.RoundStep> roundSteps(Path repo, RunPlan plan, Path datasetsDir, UserDatasets user, PrintStream out) {
+    return List.of();
+  }
+
+  /** Adds what only this target knows to run.json (docker: its image ids); nothing by default. */
+  default void addProvenance(ObjectNode runJson) {}
+
+  /**
+   * Stops every benchmark JVM still running (Ctrl-C, or a killed Maven): the next run must not
+   * measure beside it. Called twice by an interrupt: politely, then, after the run said what it
+   * kept, with {@code force}.
+   */
+  void stopParts(boolean force);
+
+  /**
+   * The one line after "interrupted: " that says how to finish an interrupted run, e.g.
+   * "finish the run with: metal/run.sh --resume ...".
+   */
+  String resumeAdvice(RunLayout layout, Path resultsDir, Path repo, boolean allowNoisy);
+}

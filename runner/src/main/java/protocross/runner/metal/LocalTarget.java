@@ -1,0 +1,105 @@
+package protocross.runner.metal;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import protocross.runner.BenchJars;
+import protocross.runner.Libraries;
+import protocross.runner.LocalPartLauncher;
+import protocross.runner.NativeReferenceStep;
+import protocross.runner.PartLauncher;
+import protocross.runner.Pinning;
+import protocross.runner.Provenance;
+import protocross.runner.RunLayout;
+import protocross.runner.RunPlan;
+import protocross.runner.RunTarget;
+import protocross.runner.Runner;
+import protocross.runner.RunnerException;
+import protocross.runner.UserDatasets;
+import protocross.runner.VariantBuild;
+
+/**
+ * metal/run.sh's target: every fork a local process of this runner's JDK, pinned with taskset (and
+ * {@code chrt -r 1} where permitted, unless --no-chrt); after each planned round, upb's native C
+ * loop when upb is in the run.
+ */
+final class LocalTarget implements RunTarget {
+  private final Path java;
+  private final boolean noChrt;
+  /** Set by {@link #launcher}: the native C loop runs with the same pinning as the forks. */
+  private Pinning pinning;
+
+  LocalTarget(Path java, boolean noChrt) {
+    this.java = java;
+    this.noChrt = noChrt;
+  }
+
+  @Override
+  public String runner() {
+    return "metal";
+  }
+
+  @Override
+  public String prepare(RunPlan plan, Path repo) {
+    for (String variant : plan.impls()) {
+      Path jar = VariantBuild.jar(repo, variant);
+      if (!Files.isRegularFile(jar)) {
+        throw new RunnerException(jar + " is missing; build it (metal/run.sh builds it unless --no-build)");
+      }
+    }
+    return Provenance.currentJdk();
+  }
+
+  @Override
+  public ObjectNode libraries(List<String> pinnedVariants, Path repo) {
+    return Libraries.read(pinnedVariants.stream().map(v -> VariantBuild.jar(repo, v)).toList());
+  }
+
+  @Override
+  public PartLauncher launcher(BenchJars jars, Path datasetsDir, List<Integer> cores, String runId) {
+    pinning = new Pinning(cores, !noChrt && Pinning.chrtPermitted());
+    return new LocalPartLauncher(java, jars, datasetsDir, pinning);
+  }
+
+  @Override
+  public List<Runner.RoundStep> roundSteps(Path repo, RunPlan plan, Path datasetsDir, UserDatasets user, PrintStream out) {
+    if (!NativeReferenceStep.applies(repo, plan)) {
+      return List.of();
+    }
+    if (user == null) {
+      return List.of(new NativeReferenceStep(repo, datasetsDir, plan, pinning));
+    }
+    if (user.descriptorSets().size() == 1) {
+      return List.of(NativeReferenceStep.withDescriptors(repo, user.descriptorSets().iterator().next(), datasetsDir, plan, pinning));
+    }
+    out.println("native-c (upb_bench): not run, it loads one descriptor set and these datasets have "
+        + user.descriptorSets().size() + " schemas");
+    return List.of();
+  }
+
+  @Override
+  public void stopParts(boolean force) {
+    ProcessHandle.current().descendants().forEach(force ? ProcessHandle::destroyForcibly : ProcessHandle::destroy);
+  }
+
+  /** The exact metal/run.sh command that finishes this run, as typed from the repository's top level. */
+  @Override
+  public String resumeAdvice(RunLayout layout, Path resultsDir, Path repo, boolean allowNoisy) {
+    return "finish the run with: " + resumeCommand(layout, resultsDir, repo, allowNoisy);
+  }
+
+  static String resumeCommand(RunLayout layout, Path resultsDir, Path repo, boolean allowNoisy) {
+    StringBuilder cmd = new StringBuilder("metal/run.sh --resume ").append(layout.runId());
+    if (allowNoisy) {
+      cmd.append(" --allow-noisy");
+    }
+    Path normal = repo.resolve("results").normalize();
+    Path dir = resultsDir.toAbsolutePath().normalize();
+    if (!dir.equals(normal) && !dir.equals(normal.resolve("quick"))) {
+      cmd.append(" --results-dir ").append(dir.startsWith(repo) ? repo.relativize(dir) : dir);
+    }
+    return cmd.toString();
+  }
+}
