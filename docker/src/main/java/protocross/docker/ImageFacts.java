@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import protocross.contract.Jdk;
 import protocross.runner.Libraries;
 import protocross.runner.RunnerException;
 
@@ -18,12 +19,12 @@ final class ImageFacts {
   /** The JDK as the meta files name it ("vendor vm-version"). */
   static String jdk(Containers containers, String image) throws InterruptedException {
     List<String> lines = ask(containers, image, List.of("java", "-XshowSettings:properties", "-version"));
-    String vendor = property(lines, "java.vendor");
-    String vm = property(lines, "java.vm.version");
+    String vendor = property(lines, Jdk.VENDOR);
+    String vm = property(lines, Jdk.VM_VERSION);
     if (vendor == null || vm == null) {
       throw new RunnerException("cannot tell the JDK in image " + image);
     }
-    return vendor + " " + vm;
+    return Jdk.describe(vendor, vm);
   }
 
   /** The jar's own {@code --libraries} answer, run in the image, added to {@code libs}. */

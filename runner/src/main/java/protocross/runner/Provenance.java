@@ -8,6 +8,7 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
+import protocross.contract.Jdk;
 import protocross.contract.Manifest;
 import protocross.contract.Op;
 
@@ -25,7 +26,7 @@ public record Provenance(String runId, String runner, Instant date, GitState git
 
   /** The JDK as the benchmark JVMs report it (same form as the meta files). */
   public static String currentJdk() {
-    return System.getProperty("java.vendor") + " " + System.getProperty("java.vm.version");
+    return Jdk.current();
   }
 
   public static String currentJmhVersion() {

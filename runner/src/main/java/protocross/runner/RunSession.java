@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import protocross.contract.Catalog;
 import protocross.contract.Manifest;
 
 /**
@@ -187,7 +188,7 @@ public final class RunSession {
 
   /** --impls or --compare, checked against the implementations and the versions they pin, and --jar's columns. */
   private Variants.Selection columns() {
-    List<String> known = Impls.known(repo.resolve("impls"));
+    List<String> known = Catalog.read(repo.resolve("impls")).names();
     Map<String, String> pinned = Variants.pinned(repo, known);
     Variants.Selection columns = options.compare() != null ? Variants.compare(options.compare(), known, pinned)
         : PlanDefaults.columns(options, Variants.select(options.impls(), known, pinned));
@@ -200,7 +201,7 @@ public final class RunSession {
 
   /** --jar's columns, each checked. */
   private List<JarColumn> jarColumns() {
-    return VariantBuilds.jarColumns(options.jars(), Impls.known(repo.resolve("impls")));
+    return VariantBuilds.jarColumns(options.jars(), Catalog.read(repo.resolve("impls")).names());
   }
 
   /** --datasets, checked against the built-in manifest; all of them when not given. */

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import protocross.contract.Catalog;
 import protocross.contract.Op;
 
 /** Variant names, their parsing and the selection of --impls and --compare; no build, no network. */
@@ -119,7 +120,7 @@ class VariantsTest {
   void thisRepositorysModulesDeclareTheirPinnedVersion() {
     // The runner module's tests run in runner/: the repository is its parent.
     Path real = Path.of("..").toAbsolutePath().normalize();
-    Map<String, String> pinned = Variants.pinned(real, Impls.known(real.resolve("impls")));
+    Map<String, String> pinned = Variants.pinned(real, Catalog.read(real.resolve("impls")).names());
     String root = assertDoesNotThrowRead(real.resolve("pom.xml"));
     assertEquals(Variants.property(root, "protobuf.version"), pinned.get("protobuf-java"));
     assertEquals(Variants.property(root, "protobuf.version"), pinned.get("protobuf-lite"));

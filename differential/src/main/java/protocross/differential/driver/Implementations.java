@@ -9,11 +9,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.jar.JarFile;
-import java.util.stream.Stream;
+import protocross.contract.Catalog;
 import protocross.contract.ProtocrossException;
 
 /**
- * The implementations to compare: every {@code impls/<name>/} with a pom and a built
+ * The implementations to compare: every one in the contract's {@link Catalog} with a built
  * {@code target/benchmarks.jar}. A module not yet built (upb, while its build is missing) is
  * skipped and named; fewer than two built ones is an error, since there is nothing to compare.
  */
@@ -27,23 +27,17 @@ record Implementations(List<Impl> built, List<String> notBuilt) {
   }
 
   static Implementations find(Path root) {
-    Path impls = root.resolve("impls");
     List<Impl> built = new ArrayList<>();
     List<String> missing = new ArrayList<>();
-    try (Stream<Path> dirs = Files.list(impls)) {
-      for (Path dir : dirs.sorted().toList()) {
-        if (!Files.isRegularFile(dir.resolve("pom.xml")) || dir.getFileName().toString().equals("contract")) {
-          continue;
-        }
-        Path jar = dir.resolve("target/benchmarks.jar");
-        if (Files.isRegularFile(jar)) {
-          built.add(read(jar));
-        } else {
-          missing.add(dir.getFileName().toString());
-        }
+    // The contract's catalog: the modules that name an implementation; by name, the order the
+    // differential's reports (conformance.md) have always used.
+    for (Catalog.Entry e : Catalog.read(root.resolve("impls")).entries().stream()
+        .sorted(java.util.Comparator.comparing(Catalog.Entry::name)).toList()) {
+      if (Files.isRegularFile(e.jar())) {
+        built.add(read(e.jar()));
+      } else {
+        missing.add(e.name());
       }
-    } catch (IOException e) {
-      throw new ProtocrossException("cannot list " + impls + ": " + e);
     }
     if (built.size() < 2) {
       throw new ProtocrossException("need at least two built implementations, found " + built.stream().map(Impl::name).toList()

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.stream.Collectors;
 import protocross.contract.BuildInfo;
 import protocross.contract.Implementation;
+import protocross.contract.Jdk;
 import protocross.contract.Manifest;
 
 /**
@@ -29,7 +30,7 @@ final class RunMetadata {
         + "  \"libraries\": " + obj(impl.libraries(), RunMetadata::str) + ",\n"
         + "  \"traits\": " + obj(impl.traits(), RunMetadata::str) + ",\n"
         + "  \"commit\": " + str(BuildInfo.get().commit()) + ",\n"
-        + "  \"jdk\": " + str(System.getProperty("java.vendor") + " " + System.getProperty("java.vm.version")) + ",\n"
+        + "  \"jdk\": " + str(Jdk.current()) + ",\n"
         + "  \"jvmFlags\": [" + ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
             .map(RunMetadata::str).collect(Collectors.joining(", ")) + "],\n"
         + "  \"manifestSha256\": " + str(manifest.sha256()) + ",\n"

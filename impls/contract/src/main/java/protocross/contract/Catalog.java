@@ -1,0 +1,82 @@
+package protocross.contract;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * The implementations, read once for everyone who needs the list (the runner's columns, the
+ * differential's decoders): every module under {@code impls/} whose pom names one
+ * ({@code <impl.name>}; the contract and the code generator do not), with the traits it declares
+ * ({@code <impl.traits>}, the same ones its jar records in meta.json), in column order: the
+ * baseline (protobuf-java) first since tables compare against it, then a fixed order, then any
+ * other by name. The aggregator is joined to the rest only by files: it takes the order from
+ * run.json, which the runner writes from this catalog.
+ */
+public record Catalog(List<Entry> entries) {
+  /** Column order of the known implementations; a new one comes after them, by name. */
+  static final List<String> ORDER = List.of("protobuf-java", "protobuf-lite", "wire", "upb");
+  private static final Pattern NAME = Pattern.compile("<impl\\.name>([^<]+)</impl\\.name>");
+  private static final Pattern TRAITS = Pattern.compile("<impl\\.traits>([^<]*)</impl\\.traits>");
+
+  /** One implementation: its name, its module folder and its declared traits. */
+  public record Entry(String name, Path module, Map<String, String> traits) {
+    /** Where its build writes the benchmarks jar it runs with. */
+    public Path jar() {
+      return module.resolve("target").resolve("benchmarks.jar");
+    }
+  }
+
+  public Catalog {
+    entries = List.copyOf(entries);
+  }
+
+  /** Reads every module's pom under {@code implsDir}; a folder that cannot be read is one line. */
+  public static Catalog read(Path implsDir) {
+    List<Entry> found = new ArrayList<>();
+    try (Stream<Path> dirs = Files.list(implsDir)) {
+      for (Path dir : dirs.sorted().toList()) {
+        Path pom = dir.resolve("pom.xml");
+        if (!Files.isRegularFile(pom)) {
+          continue;
+        }
+        String text = Files.readString(pom);
+        Matcher name = NAME.matcher(text);
+        if (name.find()) {
+          Matcher traits = TRAITS.matcher(text);
+          found.add(new Entry(name.group(1).strip(), dir, traits.find() ? traits(traits.group(1)) : Map.of()));
+        }
+      }
+    } catch (IOException e) {
+      throw new ProtocrossException("cannot list implementations in " + implsDir + ": " + e.getMessage());
+    }
+    found.sort(Comparator.comparingInt((Entry e) -> ORDER.indexOf(e.name()) < 0 ? ORDER.size() : ORDER.indexOf(e.name()))
+        .thenComparing(Entry::name));
+    return new Catalog(found);
+  }
+
+  /** The names, in column order. */
+  public List<String> names() {
+    return entries.stream().map(Entry::name).toList();
+  }
+
+  /** {@code a=b,c=d} as the poms write {@code impl.traits}. */
+  static Map<String, String> traits(String declared) {
+    Map<String, String> traits = new LinkedHashMap<>();
+    for (String pair : declared.split(",")) {
+      int eq = pair.indexOf('=');
+      if (eq > 0) {
+        traits.put(pair.substring(0, eq).strip(), pair.substring(eq + 1).strip());
+      }
+    }
+    return traits;
+  }
+}
