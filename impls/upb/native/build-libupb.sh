@@ -12,7 +12,7 @@ cflags="-O3 -DNDEBUG -fPIC"
 # -mavx where the build host has AVX: the same SSE code VEX-encoded. Without it, libupb's legacy-SSE
 # instructions run right after JIT-compiled code that leaves the upper vector registers dirty, and
 # on the Intel Xeon dev VM every switch pays an AVX-SSE transition: upb decode of api_response ran
-# at ~45 k ops/s through FFM against ~120 k in the C loop (impls/upb/README.md, "AVX-SSE"). The C
+# at ~45 k ops/s through FFM against ~120 k in the C loop (impls/upb/README.md, "Why upb decode of api_response slows down"). The C
 # loop links the same library, so FFM/C stays like for like. PROTOCROSS_UPB_VEX=off builds without.
 if [[ ${PROTOCROSS_UPB_VEX:-auto} != off ]] && grep -qw avx /proc/cpuinfo 2>/dev/null; then
   cflags="$cflags -mavx"
