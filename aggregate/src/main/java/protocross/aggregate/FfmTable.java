@@ -44,15 +44,35 @@ final class FfmTable {
       }
     }
     md.line();
-    md.line("Same payloads, same op definition, same libupb. FFM / C below 1 is what running upb from Java costs on"
+    md.line("Same payloads, same op definition, and the C loop links the pinned upb column's libupb. FFM / C below 1 is what running upb from Java costs on"
         + " top of upb's own work: the downcalls, upb's allocations and copies inside the JVM's process, and in"
         + " `encode` the copy of each result into a fresh Java `byte[]`, which the C loop leaves in its arena"
         + " (impls/upb/README.md). The C loop has no `decode_read`. Medians of " + run.layout().plural
         + "; C passes from `native-c/`.");
+    for (String o : others) {
+      String theirs = cflags(run.runJson(), o);
+      String ours = cflags(run.runJson(), null);
+      if (!theirs.equals(ours)) {
+        // A column whose library was compiled otherwise (e.g. a before jar from before -mavx) is divided
+        // by a C loop that is not its library: say so instead of letting the ratio read like for like.
+        md.line();
+        md.line(Md.cell(o) + "'s libupb was compiled with other flags (`" + theirs + "`) than the C loop's (`" + ours
+            + "`), so its FFM / C divides by another library's speed and is not like for like.");
+      }
+    }
     if (flagged) {
       TablesWriter.spreadNote(summary, md);
     }
     md.line();
+  }
+
+  /** upb.cflags of a column's libraries: the run's own (column null) or a variant's; "" when not recorded. */
+  private static String cflags(Json r, String column) {
+    if (column != null && !(r.has("variants") && r.get("variants").has(column))) {
+      return cflags(r, null);
+    }
+    Json libs = column == null ? r.get("libraries") : r.get("variants").get(column).get("libraries");
+    return libs.has("upb.cflags") ? libs.text("upb.cflags") : "";
   }
 
   private static String mibCell(Summary summary, Summary.Cell c) {
