@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # A dataset directory written outside the repository, run end to end on the metal path as a user
-# would (--dataset, --quick, protobuf-java and upb, decode, one fork): its schema is built into
+# would (--dataset, --quick, protobuf-java and upb, decode, one fork; its schema imports a
+# well-known type, which protoc finds beside itself): its schema is built into
 # target/protocross-builds/, a non-canonical payload is named and canonicalised, the run folder and
 # its tables are the dataset's own, and no file of the repository changes. Then one bad input
 # through run.sh: one line naming the file, exit 2, no run folder. Needs the jars (mvn -B package);
@@ -17,7 +18,8 @@ mkdir -p "$d/payloads"
 cat >"$d/sensor.proto" <<'PROTO'
 syntax = "proto3";
 package acme.telemetry;
-message Reading { string sensor = 1; double value = 2; repeated sint32 deltas = 3; }
+import "google/protobuf/timestamp.proto";
+message Reading { string sensor = 1; double value = 2; repeated sint32 deltas = 3; google.protobuf.Timestamp at = 4; }
 PROTO
 printf 'message=acme.telemetry.Reading\nname=sensor_readings\n' >"$d/dataset.properties"
 # sensor "t-1", value 21.5, deltas [1, -1, 2]; then the same fields 2 before 1 (not canonical).
