@@ -131,6 +131,22 @@ class AggregateTest {
   }
 
   @Test
+  void aPairProvenByItsDeclaredEncodeOrderIsNotedUnderTheTable() throws IOException {
+    Path run = run();
+    String plain = tables(run);
+    assertFalse(plain.contains("Equal work was proven by"), "no note when every pair was byte-equal: " + plain);
+    String proof = "byte-equal in declaration order with oneof members last (encodeOrder=declared-oneofs-last)";
+    for (int k = 1; k <= 5; k++) {
+      editJson(run.resolve("pass-" + k + "/wire.meta.json"),
+          m -> m.putObject("conformanceProof").put("mesh", proof).put("log_record", "byte-equal"));
+    }
+    String t = tables(run);
+    assertTrue(t.contains("Note: Equal work was proven by another proof than byte-equal re-encoding for wire on mesh: "
+        + proof + "."), t);
+    assertFalse(t.contains("wire on log_record: byte-equal"), t);
+  }
+
+  @Test
   void aCorruptJsonIsOneClearLineAndNothingIsWritten() throws IOException {
     Path run = run();
     Files.writeString(run.resolve("pass-3/protobuf-lite.json"), "[{\"benchmark\": \"protocross.bench.Codec");
