@@ -10,61 +10,67 @@ import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import protocross.contract.Catalog;
 import protocross.contract.Op;
 
 /**
- * upb's native C reference loop ({@code upb_bench}, built beside libupb.so by the upb module),
- * once per planned round after its JVM forks, with the same iteration length and measured
- * iterations, datasets and pinning, and one warm-up iteration. Writes {@code native-c/pass-<k>.json}
- * (k = round); it times decode and encode only (decode_read has no C counterpart). Only the
- * datasets {@link NativeAdmission} admits are handed to it: the C loop must not time a dataset the
- * JVM side refused.
+ * An implementation's native reference loop ({@link Catalog.NativeReference}, declared in its
+ * module pom; upb's C loop {@code upb_bench}, built beside libupb.so by the upb module), once per
+ * planned round after its JVM forks, with the same iteration length and measured iterations,
+ * datasets and pinning, and one warm-up iteration. Writes {@code native-c/pass-<k>.json}
+ * (k = round); it times the ops the catalog marks {@code hasNativeLoop} (decode and encode;
+ * decode_read has no C counterpart). Only the datasets {@link NativeAdmission} admits are handed
+ * to it: the loop must not time a dataset the implementation's JVM side refused.
  */
 public final class NativeReferenceStep implements Runner.RoundStep {
-  public static final String TOOL = "impls/upb/target/upb/upb_bench";
-  public static final String DESCRIPTORS = "impls/upb/target/upb/protocross.desc";
-  public static final String IMPL = "upb";
-  /** The ops upb_bench times: those the op catalog marks as having a native loop (decode, encode). */
+  /** The ops a native loop times: those the op catalog marks as having a native loop (decode, encode). */
   static final List<Op> OPS = Arrays.stream(Op.values()).filter(Op::hasNativeLoop).toList();
   static final int WARMUP_ITERATIONS = 1;
-  /** upb_bench's line per finished (dataset, op) on stderr: "upb_bench: mesh  decode  548.6 ops/s". */
-  private static final Pattern RESULT_LINE = Pattern.compile("upb_bench: (\\S+)\\s+("
-      + String.join("|", OPS.stream().map(Op::name).toList()) + ")\\s+([0-9.]+) ops/s");
 
+  private final String impl;
   private final Path tool;
   private final Path descriptors;
   private final Path datasetsDir;
   private final RunPlan plan;
   private final Pinning pinning;
+  /** The loop's line per finished (dataset, op) on stderr: "upb_bench: mesh  decode  548.6 ops/s". */
+  private final Pattern resultLine;
 
-  public NativeReferenceStep(Path repo, Path datasetsDir, RunPlan plan, Pinning pinning) {
-    this(repo.resolve(TOOL), repo.resolve(DESCRIPTORS), datasetsDir, plan, pinning);
-  }
-
-  /** As above, for datasets of another schema (a user dataset directory's): its descriptor set. */
-  public static NativeReferenceStep withDescriptors(Path repo, Path descriptors, Path datasetsDir, RunPlan plan, Pinning pinning) {
-    return new NativeReferenceStep(repo.resolve(TOOL), descriptors, datasetsDir, plan, pinning);
-  }
-
-  NativeReferenceStep(Path tool, Path descriptors, Path datasetsDir, RunPlan plan, Pinning pinning) {
+  /**
+   * @param impl the implementation that declares the loop (its JVM forks' meta files are the proof)
+   * @param descriptors the descriptor set it loads: the declared one, or a dataset directory's schema
+   */
+  public NativeReferenceStep(String impl, Path tool, Path descriptors, Path datasetsDir, RunPlan plan, Pinning pinning) {
+    this.impl = impl;
     this.tool = tool;
     this.descriptors = descriptors;
     this.datasetsDir = datasetsDir;
     this.plan = plan;
     this.pinning = pinning;
+    this.resultLine = Pattern.compile(Pattern.quote(tool.getFileName().toString()) + ": (\\S+)\\s+("
+        + String.join("|", OPS.stream().map(Op::name).toList()) + ")\\s+([0-9.]+) ops/s");
   }
 
-  /** Present when upb is in the plan, its tool was built, and an op it times was selected. */
-  public static boolean applies(Path repo, RunPlan plan) {
-    return plan.impls().contains(IMPL) && Files.isExecutable(repo.resolve(TOOL))
-        && plan.ops().stream().anyMatch(OPS::contains);
+  /**
+   * The implementation of the plan whose pom declares a native reference loop, when its loop was
+   * built and an op it times was selected.
+   */
+  public static Optional<Catalog.Entry> declared(Path repo, RunPlan plan) {
+    if (plan.ops().stream().noneMatch(OPS::contains)) {
+      return Optional.empty();
+    }
+    return Catalog.read(repo.resolve("impls")).entries().stream()
+        .filter(e -> e.nativeReference() != null && plan.impls().contains(e.name())
+            && Files.isExecutable(e.nativeReference().tool()))
+        .findFirst();
   }
 
   @Override
   public String name() {
-    return "native-c (upb_bench)";
+    return "native-c (" + tool.getFileName() + ")";
   }
 
   private List<Op> ops() {
@@ -95,9 +101,9 @@ public final class NativeReferenceStep implements Runner.RoundStep {
     return cmd;
   }
 
-  /** The meta files upb's forks of a dataset wrote in this round: their conformance proof. */
-  private List<Path> upbMetas(RunLayout layout, int round, String dataset) {
-    return plan.ops().stream().filter(Op::isCodec).map(op -> layout.meta(new Part(round, IMPL, dataset, op))).toList();
+  /** The meta files the implementation's forks of a dataset wrote in this round: their conformance proof. */
+  private List<Path> jvmMetas(RunLayout layout, int round, String dataset) {
+    return plan.ops().stream().filter(Op::isCodec).map(op -> layout.meta(new Part(round, impl, dataset, op))).toList();
   }
 
   @Override
@@ -108,7 +114,7 @@ public final class NativeReferenceStep implements Runner.RoundStep {
     }
     Files.createDirectories(result.getParent());
     Path log = layout.nativeCLog(round);
-    NativeAdmission admission = NativeAdmission.check(datasetsDir, plan.datasets(), d -> upbMetas(layout, round, d));
+    NativeAdmission admission = NativeAdmission.check(datasetsDir, plan.datasets(), d -> jvmMetas(layout, round, d));
     String refusal = admission.refused().isEmpty() ? null : admission.describeRefused();
     try (BufferedWriter w = Files.newBufferedWriter(log, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
         StandardOpenOption.APPEND)) {
@@ -130,7 +136,7 @@ public final class NativeReferenceStep implements Runner.RoundStep {
           w.newLine();
           w.flush();
           last = line;
-          Matcher m = RESULT_LINE.matcher(line);
+          Matcher m = resultLine.matcher(line);
           if (m.find()) {
             reported++;
             progress.stepCellFinished(round, name(), Op.valueOf(m.group(2)), m.group(1), Double.parseDouble(m.group(3)));
@@ -147,7 +153,7 @@ public final class NativeReferenceStep implements Runner.RoundStep {
         if (Interruption.requested()) {
           return "interrupted";
         }
-        String reason = "upb_bench exited with code " + exit + (last == null ? "" : ": " + last);
+        String reason = tool.getFileName() + " exited with code " + exit + (last == null ? "" : ": " + last);
         progress.stepCellsSkipped(round, name(), admission.admitted().size() * ops().size() - reported, "FAILED: " + reason);
         return reason;
       }

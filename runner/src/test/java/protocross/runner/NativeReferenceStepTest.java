@@ -73,7 +73,7 @@ class NativeReferenceStepTest {
     for (String d : List.of("api_response", "log_record")) {
       upbMeta(d, "{\"conformancePassed\": " + conformancePassed + ", \"conformanceFailed\": {}}");
     }
-    NativeReferenceStep step = new NativeReferenceStep(tool, dir.resolve("desc"), datasets, plan,
+    NativeReferenceStep step = new NativeReferenceStep("upb", tool, dir.resolve("desc"), datasets, plan,
         new Pinning(List.of(0), false));
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     Progress progress = new Progress(new PrintStream(bytes, true), InstantSource.fixed(Instant.EPOCH), 4, 1,
@@ -111,7 +111,7 @@ class NativeReferenceStepTest {
   @Test
   void noProofAtAllMeansNoRunAndNoResultFile() throws Exception {
     upbMeta("api_response", "");
-    NativeReferenceStep step = new NativeReferenceStep(tool, dir.resolve("desc"), datasets, plan,
+    NativeReferenceStep step = new NativeReferenceStep("upb", tool, dir.resolve("desc"), datasets, plan,
         new Pinning(List.of(0), false));
     String reason = step.run(layout, 1, new Progress(new PrintStream(new ByteArrayOutputStream()),
         InstantSource.fixed(Instant.EPOCH), 4, 1, Map.of()));

@@ -26,14 +26,32 @@ public record Catalog(List<Entry> entries) {
   static final List<String> ORDER = List.of("protobuf-java", "protobuf-lite", "wire", "upb");
   private static final Pattern NAME = Pattern.compile("<impl\\.name>([^<]+)</impl\\.name>");
   private static final Pattern TRAITS = Pattern.compile("<impl\\.traits>([^<]*)</impl\\.traits>");
+  private static final Pattern NATIVE_TOOL = Pattern.compile("<impl\\.nativeReference\\.tool>([^<]+)</impl\\.nativeReference\\.tool>");
+  private static final Pattern NATIVE_DESCRIPTORS =
+      Pattern.compile("<impl\\.nativeReference\\.descriptors>([^<]+)</impl\\.nativeReference\\.descriptors>");
 
-  /** One implementation: its name, its module folder and its declared traits. */
-  public record Entry(String name, Path module, Map<String, String> traits) {
+  /**
+   * One implementation: its name, its module folder, its declared traits, and its native
+   * reference loop, or null when it declares none.
+   */
+  public record Entry(String name, Path module, Map<String, String> traits, NativeReference nativeReference) {
     /** Where its build writes the benchmarks jar it runs with. */
     public Path jar() {
       return module.resolve("target").resolve("benchmarks.jar");
     }
   }
+
+  /**
+   * A native reference loop an implementation declares ({@code impl.nativeReference.tool} and
+   * {@code .descriptors} in its pom, paths under its module): a program over the same native
+   * library that times decode and encode without the JVM (upb's C loop), so the tables can say how
+   * much of the library's own speed survives the trip through Java. The runner runs it after each
+   * round; it is handed only datasets the implementation's JVM forks proved conformant.
+   *
+   * @param tool the program, as the module's build writes it
+   * @param descriptors the descriptor set of the built-in schema it loads
+   */
+  public record NativeReference(Path tool, Path descriptors) {}
 
   public Catalog {
     entries = List.copyOf(entries);
@@ -52,7 +70,11 @@ public record Catalog(List<Entry> entries) {
         Matcher name = NAME.matcher(text);
         if (name.find()) {
           Matcher traits = TRAITS.matcher(text);
-          found.add(new Entry(name.group(1).strip(), dir, traits.find() ? traits(traits.group(1)) : Map.of()));
+          Matcher tool = NATIVE_TOOL.matcher(text);
+          Matcher descriptors = NATIVE_DESCRIPTORS.matcher(text);
+          NativeReference ref = tool.find() && descriptors.find()
+              ? new NativeReference(dir.resolve(tool.group(1).strip()), dir.resolve(descriptors.group(1).strip())) : null;
+          found.add(new Entry(name.group(1).strip(), dir, traits.find() ? traits(traits.group(1)) : Map.of(), ref));
         }
       }
     } catch (IOException e) {

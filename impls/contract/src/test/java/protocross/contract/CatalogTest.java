@@ -37,13 +37,27 @@ class CatalogTest {
   }
 
   @Test
+  void aNativeReferenceLoopIsWhatAModuleDeclares() throws Exception {
+    module("native", "<project><properties><impl.name>native</impl.name>"
+        + "<impl.nativeReference.tool>target/n/loop</impl.nativeReference.tool>"
+        + "<impl.nativeReference.descriptors>target/n/schema.desc</impl.nativeReference.descriptors></properties></project>");
+    module("plain", "<project><properties><impl.name>plain</impl.name></properties></project>");
+    Catalog c = Catalog.read(impls);
+    assertEquals(new Catalog.NativeReference(impls.resolve("native/target/n/loop"), impls.resolve("native/target/n/schema.desc")),
+        c.entries().get(0).nativeReference());
+    assertEquals(null, c.entries().get(1).nativeReference());
+  }
+
+  @Test
   void aMissingFolderIsOneLine() {
     ProtocrossException e = assertThrows(ProtocrossException.class, () -> Catalog.read(impls.resolve("nope")));
     assertTrue(e.getMessage().startsWith("cannot list implementations in "), e.getMessage());
   }
 
   @Test
-  void theRepositorysCatalogHasTheFourInTheTablesOrder() {
-    assertEquals(List.of("protobuf-java", "protobuf-lite", "wire", "upb"), Catalog.read(Path.of("..")).names());
+  void theRepositorysCatalogHasTheFourInTheTablesOrderAndOnlyUpbDeclaresANativeLoop() {
+    Catalog c = Catalog.read(Path.of(".."));
+    assertEquals(List.of("protobuf-java", "protobuf-lite", "wire", "upb"), c.names());
+    assertEquals(List.of("upb"), c.entries().stream().filter(e -> e.nativeReference() != null).map(Catalog.Entry::name).toList());
   }
 }

@@ -5,6 +5,8 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
+import protocross.contract.Catalog;
 import protocross.runner.BenchJars;
 import protocross.runner.Libraries;
 import protocross.runner.LocalPartLauncher;
@@ -65,16 +67,19 @@ final class LocalTarget implements RunTarget {
 
   @Override
   public List<Runner.RoundStep> roundSteps(Path repo, RunPlan plan, Path datasetsDir, UserDatasets user, PrintStream out) {
-    if (!NativeReferenceStep.applies(repo, plan)) {
+    Optional<Catalog.Entry> declared = NativeReferenceStep.declared(repo, plan);
+    if (declared.isEmpty()) {
       return List.of();
     }
+    String impl = declared.get().name();
+    Catalog.NativeReference ref = declared.get().nativeReference();
     if (user == null) {
-      return List.of(new NativeReferenceStep(repo, datasetsDir, plan, pinning));
+      return List.of(new NativeReferenceStep(impl, ref.tool(), ref.descriptors(), datasetsDir, plan, pinning));
     }
     if (user.descriptorSets().size() == 1) {
-      return List.of(NativeReferenceStep.withDescriptors(repo, user.descriptorSets().iterator().next(), datasetsDir, plan, pinning));
+      return List.of(new NativeReferenceStep(impl, ref.tool(), user.descriptorSets().iterator().next(), datasetsDir, plan, pinning));
     }
-    out.println("native-c (upb_bench): not run, it loads one descriptor set and these datasets have "
+    out.println("native-c (" + ref.tool().getFileName() + "): not run, it loads one descriptor set and these datasets have "
         + user.descriptorSets().size() + " schemas");
     return List.of();
   }
