@@ -32,7 +32,7 @@ public final class DockerRun {
   public record Options(Path repo, Path out, Path contexts, String settings, Integer passes, List<String> impls,
       List<String> datasets, List<String> ops, String cores, List<Path> datasetDirs, String baseImage, String builderImage) {}
 
-  public record Result(RunLayout layout, Runner.Summary summary, Map<String, String> images, Path tables,
+  public record Result(RunLayout layout, Runner.Counts summary, Map<String, String> images, Path tables,
       int aggregateExit, Duration imageBuild, Duration wall) {}
 
   private DockerRun() {}

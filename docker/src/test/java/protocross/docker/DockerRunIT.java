@@ -17,7 +17,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.testcontainers.DockerClientFactory;
-import protocross.runner.Json;
+import protocross.runner.JsonFiles;
 import protocross.runner.Part;
 import protocross.runner.RunLayout;
 import protocross.runner.Variant;
@@ -46,7 +46,7 @@ class DockerRunIT {
         prop("protocross.docker.baseImage", "eclipse-temurin:25-jre"),
         prop("protocross.docker.builderImage", "debian:bookworm"));
     result = DockerRun.run(o);
-    runJson = Json.MAPPER.readTree(result.layout().runJson().toFile());
+    runJson = JsonFiles.MAPPER.readTree(result.layout().runJson().toFile());
     System.out.printf("docker: images built in %d s, whole run %d s%n", result.imageBuild().toSeconds(),
         result.wall().toSeconds());
   }
@@ -61,7 +61,7 @@ class DockerRunIT {
         continue;
       }
       Set<String> present = new HashSet<>();
-      for (JsonNode b : Json.MAPPER.readTree(layout.json(part).toFile())) {
+      for (JsonNode b : JsonFiles.MAPPER.readTree(layout.json(part).toFile())) {
         String name = b.path("benchmark").asText();
         present.add(name.substring(name.lastIndexOf('.') + 1) + "/" + b.path("params").path("dataset").asText());
         assertTrue(b.path("primaryMetric").path("score").asDouble() > 0, part + " " + name + " has no score");
@@ -77,7 +77,7 @@ class DockerRunIT {
   @Test
   void conformanceRanInEveryContainerAndPassedOnEveryDataset() throws IOException {
     for (Part part : parts()) {
-      JsonNode meta = Json.MAPPER.readTree(result.layout().meta(part).toFile());
+      JsonNode meta = JsonFiles.MAPPER.readTree(result.layout().meta(part).toFile());
       List<String> passed = new ArrayList<>();
       meta.path("conformancePassed").forEach(n -> passed.add(n.asText()));
       assertEquals(List.of(part.dataset()), passed, part + " conformancePassed");

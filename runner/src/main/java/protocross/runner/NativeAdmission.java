@@ -78,7 +78,7 @@ public record NativeAdmission(List<String> admitted, Map<String, String> refused
 
   private static JsonNode read(Path meta) {
     try {
-      return Files.isRegularFile(meta) && Files.size(meta) > 0 ? Json.MAPPER.readTree(meta.toFile()) : null;
+      return Files.isRegularFile(meta) && Files.size(meta) > 0 ? JsonFiles.MAPPER.readTree(meta.toFile()) : null;
     } catch (IOException e) {
       return null;
     }

@@ -39,12 +39,12 @@ public final class PartOutcome {
     Path json = layout.json(part);
     if (Files.isRegularFile(json)) {
       try {
-        Set<String> present = cellsIn(Json.MAPPER.readTree(json.toFile()));
+        Set<String> present = cellsIn(JsonFiles.MAPPER.readTree(json.toFile()));
         if (!present.contains(part.cell().toString())) {
           reasons.add("no result for " + part.cell());
         }
       } catch (IOException e) {
-        reasons.add("JMH result file unreadable: " + Json.reason(e));
+        reasons.add("JMH result file unreadable: " + JsonFiles.reason(e));
       }
     } else if (exitCode == 0) {
       reasons.add("no JMH result file");
@@ -72,7 +72,7 @@ public final class PartOutcome {
       return null;
     }
     try {
-      JsonNode reason = Json.MAPPER.readTree(meta.toFile()).path("unsupported").path(op.name());
+      JsonNode reason = JsonFiles.MAPPER.readTree(meta.toFile()).path("unsupported").path(op.name());
       return reason.isTextual() ? reason.asText() : null;
     } catch (IOException e) {
       return null;
@@ -85,11 +85,11 @@ public final class PartOutcome {
     }
     try {
       List<String> out = new ArrayList<>();
-      Json.MAPPER.readTree(meta.toFile()).path("conformanceFailed").properties()
+      JsonFiles.MAPPER.readTree(meta.toFile()).path("conformanceFailed").properties()
           .forEach(e -> out.add("conformance failed on " + e.getKey() + ": " + e.getValue().asText()));
       return out;
     } catch (IOException e) {
-      return List.of("meta file unreadable: " + Json.reason(e));
+      return List.of("meta file unreadable: " + JsonFiles.reason(e));
     }
   }
 }

@@ -32,7 +32,7 @@ public final class Resume {
       return false;
     }
     try {
-      return PartOutcome.cellsIn(Json.MAPPER.readTree(json.toFile())).contains(p.cell().toString());
+      return PartOutcome.cellsIn(JsonFiles.MAPPER.readTree(json.toFile())).contains(p.cell().toString());
     } catch (IOException e) {
       return false;
     }

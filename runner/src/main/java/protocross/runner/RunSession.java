@@ -43,7 +43,7 @@ public final class RunSession {
   static final String DATASET_DIRS = "datasetDirs";
 
   /** What a session did: the run folder, the loop's summary, the aggregator's exit code (-1: not run) and the exit code. */
-  public record Outcome(RunLayout layout, Runner.Summary summary, int aggregateExit, int exitCode) {}
+  public record Outcome(RunLayout layout, Runner.Counts summary, int aggregateExit, int exitCode) {}
 
   /** The run's plan and what it needs, settled before anything is written. */
   private record Settled(RunPlan plan, List<Integer> cores, Path resultsDir, UserDatasets user, Map<String, String> leftOut,
@@ -71,7 +71,7 @@ public final class RunSession {
   /** The Maven modules the run needs (checks every option it can without a build first). */
   public String modules() {
     if (options.resume() != null) {
-      return modules(Provenance.planOf(resumed().runJson()).impls());
+      return modules(RunJson.planOf(resumed().runJson()).impls());
     }
     if (!options.datasetDirs().isEmpty()) {
       // Reading a dataset directory needs protoc, which this build fetches: only its existence is checked now.
@@ -96,7 +96,7 @@ public final class RunSession {
 
   /** Builds the jar of each variant at a non-pinned version (one Maven build each; a failure is one line). */
   public void buildVariants() throws IOException, InterruptedException {
-    List<String> variants = options.resume() != null ? Provenance.planOf(resumed().runJson()).impls() : columns().variants();
+    List<String> variants = options.resume() != null ? RunJson.planOf(resumed().runJson()).impls() : columns().variants();
     VariantBuilds.buildAll(repo, variants, out);
   }
 
@@ -131,8 +131,8 @@ public final class RunSession {
       Files.copy(datasetsDir.resolve(Manifest.FILE), layout.manifestCopy());
       writeProvenance(layout, s, now, git, jdk, manifest, checks, launcher);
     } else {
-      Provenance.addResume(s.resumed().runJson(), now, git, checks, allowNoisy);
-      Json.writeAtomically(layout.runJson(), s.resumed().runJson());
+      RunJson.addResume(s.resumed().runJson(), now, git, checks, allowNoisy);
+      JsonFiles.writeAtomically(layout.runJson(), s.resumed().runJson());
     }
 
     printBanner(layout, plan, launcher);
@@ -143,7 +143,7 @@ public final class RunSession {
     Runner runner = new Runner(layout, plan, launcher, steps,
         new AggregatorWideCells(java(), repo.resolve(Aggregation.JAR)), payloadBytes(manifest, plan),
         InstantSource.system(), out, refused);
-    Runner.Summary summary = runStoppable(runner);
+    Runner.Counts summary = runStoppable(runner);
     if (Interruption.requested()) {
       InterruptReport.write(out, layout, target.resumeAdvice(layout, s.resultsDir(), repo, allowNoisy));
       return new Outcome(layout, summary, -1, INTERRUPTED);
@@ -160,7 +160,7 @@ public final class RunSession {
         throw new RunnerException("cannot resume " + options.resume() + ": --resume of a --dataset run is not supported yet;"
             + " start it again with the same --dataset flags");
       }
-      return new Settled(Provenance.planOf(r.runJson()), Provenance.coresOf(r.runJson()), r.resultsDir(), null, Map.of(), r);
+      return new Settled(RunJson.planOf(r.runJson()), RunJson.coresOf(r.runJson()), r.resultsDir(), null, Map.of(), r);
     }
     Path resultsDir = defaultResultsDir();
     // Variants whose build failed: the run goes on without them, and run.json says why.
@@ -237,7 +237,7 @@ public final class RunSession {
       throw new RunnerException("nothing to resume: " + layout.runJson() + " does not exist");
     }
     try {
-      return new Resumed(layout, (ObjectNode) Json.MAPPER.readTree(layout.runJson().toFile()), resultsDir);
+      return new Resumed(layout, (ObjectNode) JsonFiles.MAPPER.readTree(layout.runJson().toFile()), resultsDir);
     } catch (IOException | ClassCastException e) {
       throw new RunnerException("cannot read " + layout.runJson() + ": " + e.getMessage());
     }
@@ -268,8 +268,8 @@ public final class RunSession {
       List<PreflightCheck> checks, PartLauncher launcher) throws IOException, InterruptedException {
     // "libraries": the pinned jars' (flat, as before variants); each other variant's in "variants".
     List<String> pinned = s.plan().impls().stream().filter(v -> Variant.ofColumn(v).pinned()).toList();
-    Provenance p = new Provenance(layout.runId(), target.runner(), now, git, HostInfo.read(root), s.cores(), jdk,
-        Provenance.currentJmhVersion(), s.plan(), manifest, target.libraries(pinned, repo), checks,
+    RunJson p = new RunJson(layout.runId(), target.runner(), now, git, HostInfo.read(root), s.cores(), jdk,
+        RunJson.currentJmhVersion(), s.plan(), manifest, target.libraries(pinned, repo), checks,
         policy.allowNoisy(options.allowNoisy()), launcher.describe());
     ObjectNode json = p.toJson();
     target.addProvenance(json);
@@ -277,12 +277,12 @@ public final class RunSession {
       json.set(DATASET_DIRS, datasetDirsJson(repo, s.user()));
     }
     VariantLibraries.record(json, repo, s.plan().impls(), s.leftOut());
-    Json.writeAtomically(layout.runJson(), json);
+    JsonFiles.writeAtomically(layout.runJson(), json);
   }
 
   /** run.json's record of each dataset directory: where it came from and what was built and timed. */
   static ArrayNode datasetDirsJson(Path repo, UserDatasets user) {
-    ArrayNode a = Json.MAPPER.createArrayNode();
+    ArrayNode a = JsonFiles.MAPPER.createArrayNode();
     for (UserDatasets.Prepared d : user.prepared()) {
       ObjectNode o = a.addObject();
       o.put("name", d.name());
@@ -312,7 +312,7 @@ public final class RunSession {
    * running, since the next run would measure beside it. The hook stops them and gives this thread
    * time to say what was kept and how to resume; it is removed when the loop ends.
    */
-  private Runner.Summary runStoppable(Runner runner) throws InterruptedException {
+  private Runner.Counts runStoppable(Runner runner) throws InterruptedException {
     Thread mainThread = Thread.currentThread();
     Thread hook = new Thread(() -> {
       Interruption.request();
@@ -336,7 +336,7 @@ public final class RunSession {
     }
   }
 
-  private void printSummary(RunLayout layout, Runner.Summary s) {
+  private void printSummary(RunLayout layout, Runner.Counts s) {
     out.printf("run %s: %d forks run, %d already there, %d failed, %d rounds%s%s -> %s%n", layout.runId(), s.ran(),
         s.skipped(), s.failed(), s.rounds(), s.adaptiveStopped() == null ? "" : " (adaptive: " + s.adaptiveStopped() + ")",
         s.refused() == 0 ? "" : ", " + s.refused() + " forks of refused pairs not launched", layout.dir());
@@ -347,7 +347,7 @@ public final class RunSession {
    * covered (never over the repository's published tables); otherwise where the aggregator decides.
    * A run with failed forks is aggregated all the same, and keeps its exit code.
    */
-  private Outcome aggregate(RunLayout layout, Runner.Summary summary, boolean userDatasets)
+  private Outcome aggregate(RunLayout layout, Runner.Counts summary, boolean userDatasets)
       throws IOException, InterruptedException {
     Path tables = options.out() != null ? repo.resolve(options.out()) : userDatasets ? layout.dir() : null;
     int exit = Aggregation.run(repo, layout.dir(), tables, out);

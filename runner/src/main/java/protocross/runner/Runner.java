@@ -54,7 +54,7 @@ public final class Runner {
    * What happened: forks run, forks already there, forks failed; rounds in the run; why the
    * adaptive phase stopped (null when the plan is not adaptive).
    */
-  public record Summary(int ran, int skipped, int failed, int rounds, String adaptiveStopped, int refused) {}
+  public record Counts(int ran, int skipped, int failed, int rounds, String adaptiveStopped, int refused) {}
 
   private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").withZone(ZoneOffset.UTC);
 
@@ -120,7 +120,7 @@ public final class Runner {
     return units;
   }
 
-  public Summary run() throws InterruptedException {
+  public Counts run() throws InterruptedException {
     List<ScheduleRecord.Round> recorded = record.rounds();
     int round = 0;
     for (ScheduleRecord.Round r : recorded) {
@@ -134,7 +134,7 @@ public final class Runner {
       runRound(planned);
     }
     String stopped = plan.isAdaptive() && !Interruption.requested() ? adapt(round) : null;
-    return new Summary(ran, skipped, failed, record.rounds().size(), stopped, refused);
+    return new Counts(ran, skipped, failed, record.rounds().size(), stopped, refused);
   }
 
   private void runRound(ScheduleRecord.Round r) throws InterruptedException {

@@ -30,7 +30,7 @@ public final class ScheduleRecord {
 
   public static ScheduleRecord read(RunLayout layout) {
     try {
-      return new ScheduleRecord(layout, (ObjectNode) Json.MAPPER.readTree(layout.runJson().toFile()));
+      return new ScheduleRecord(layout, (ObjectNode) JsonFiles.MAPPER.readTree(layout.runJson().toFile()));
     } catch (IOException | ClassCastException e) {
       throw new RunnerException("cannot read " + layout.runJson() + ": " + e.getMessage());
     }
@@ -102,7 +102,7 @@ public final class ScheduleRecord {
 
   private void write() {
     try {
-      Json.writeAtomically(layout.runJson(), runJson);
+      JsonFiles.writeAtomically(layout.runJson(), runJson);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot update " + layout.runJson(), e);
     }

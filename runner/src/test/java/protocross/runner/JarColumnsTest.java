@@ -125,7 +125,7 @@ class JarColumnsTest {
     assertEquals(repo.resolve("target/variants/upb@before-3409e40/upb/benchmarks.jar"), copy);
     assertEquals(-1, Files.mismatch(jar, copy));
 
-    ObjectNode entry = Json.MAPPER.createObjectNode();
+    ObjectNode entry = JsonFiles.MAPPER.createObjectNode();
     VariantLibraries.prebuilt(entry, repo, v);
     assertTrue(entry.path("prebuilt").asBoolean());
     assertEquals(jar.toString(), entry.path("source").asText());

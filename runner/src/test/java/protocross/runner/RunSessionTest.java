@@ -48,7 +48,7 @@ class RunSessionTest {
 
     @Override
     public ObjectNode libraries(List<String> pinned, Path r) {
-      ObjectNode n = Json.MAPPER.createObjectNode();
+      ObjectNode n = JsonFiles.MAPPER.createObjectNode();
       pinned.forEach(v -> n.put(v, "1.0"));
       return n;
     }
@@ -136,7 +136,7 @@ class RunSessionTest {
     Path runDir = run(options(null));
     String id = runDir.getFileName().toString();
     assertEquals(List.of("small/control/good/fork-1", "small/decode/good/fork-1"), launched.stream().sorted().toList());
-    JsonNode j = Json.MAPPER.readTree(runDir.resolve("run.json").toFile());
+    JsonNode j = JsonFiles.MAPPER.readTree(runDir.resolve("run.json").toFile());
     assertEquals("fake", j.path("runner").asText());
     assertEquals("Fake JDK 1", j.path("jdk").asText());
     assertEquals("fake launch on 0", j.path("launch").asText());
@@ -159,7 +159,7 @@ class RunSessionTest {
     launched.clear();
     run(options(id));
     assertEquals(List.of("small/decode/good/fork-1"), launched, "only the fork without its result");
-    JsonNode j = Json.MAPPER.readTree(runDir.resolve("run.json").toFile());
+    JsonNode j = JsonFiles.MAPPER.readTree(runDir.resolve("run.json").toFile());
     assertEquals(1, j.path("resumes").size());
     assertTrue(printed.toString(StandardCharsets.UTF_8).contains("run " + id + ": 1 forks run, 1 already there, 0 failed"));
   }

@@ -74,28 +74,28 @@ class RunnerTest {
     return new RunPlan(JmhSettings.QUICK.withForks(forks), impls, datasets, List.of(Op.decode), aa, false, 99, adaptive);
   }
 
-  /** A run.json as the runners write it (Provenance), minus what the loop does not read. */
+  /** A run.json as the runners write it (RunJson), minus what the loop does not read. */
   private RunLayout start(RunPlan plan) throws IOException {
     RunLayout layout = new RunLayout(dir);
-    ObjectNode j = Json.MAPPER.createObjectNode();
+    ObjectNode j = JsonFiles.MAPPER.createObjectNode();
     j.set("adaptive", plan.adaptive() == null ? null : plan.adaptive().toJson());
     ObjectNode s = j.putObject("schedule");
     s.put("seed", plan.seed());
     s.put("order", "interleaved");
     s.putArray("rounds");
-    Json.writeAtomically(layout.runJson(), j);
+    JsonFiles.writeAtomically(layout.runJson(), j);
     return layout;
   }
 
   private String run(RunLayout layout, RunPlan plan, WideCells wide) throws Exception {
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-    Runner.Summary s = new Runner(layout, plan, fake, List.of(), wide, Map.of("a", 1048576L), clock,
+    Runner.Counts s = new Runner(layout, plan, fake, List.of(), wide, Map.of("a", 1048576L), clock,
         new PrintStream(bytes, true)).run();
     return bytes.toString() + "\n" + s;
   }
 
   private JsonNode runJson(RunLayout layout) throws IOException {
-    return Json.MAPPER.readTree(layout.runJson().toFile());
+    return JsonFiles.MAPPER.readTree(layout.runJson().toFile());
   }
 
   private static final WideCells NONE = (l, t) -> List.of();
@@ -128,7 +128,7 @@ class RunnerTest {
     RunPlan plan = plan(List.of("good", "dropper"), List.of("a", "b"), 2, false, null);
     RunLayout layout = start(plan);
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-    Runner.Summary s = new Runner(layout, plan, fake, List.of(), NONE, Map.of("a", 1048576L), clock,
+    Runner.Counts s = new Runner(layout, plan, fake, List.of(), NONE, Map.of("a", 1048576L), clock,
         new PrintStream(bytes, true), Map.of("dropper/b", "unsupported: no groups")).run();
     assertEquals(2 * 3, launched.size(), "dropper never runs on b: " + launched);
     assertTrue(launched.stream().noneMatch(id -> id.startsWith("b/decode/dropper/")), launched.toString());

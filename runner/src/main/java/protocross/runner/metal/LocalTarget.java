@@ -13,7 +13,7 @@ import protocross.runner.LocalPartLauncher;
 import protocross.runner.NativeReferenceStep;
 import protocross.runner.PartLauncher;
 import protocross.runner.Pinning;
-import protocross.runner.Provenance;
+import protocross.runner.RunJson;
 import protocross.runner.RunLayout;
 import protocross.runner.RunPlan;
 import protocross.runner.RunTarget;
@@ -51,7 +51,7 @@ final class LocalTarget implements RunTarget {
         throw new RunnerException(jar + " is missing; build it (metal/run.sh builds it unless --no-build)");
       }
     }
-    return Provenance.currentJdk();
+    return RunJson.currentJdk();
   }
 
   @Override

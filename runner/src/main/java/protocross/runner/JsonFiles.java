@@ -9,8 +9,8 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 
 /** One JSON mapper, and writes that never leave a half-written file behind. */
-public final class Json {
-  private Json() {}
+public final class JsonFiles {
+  private JsonFiles() {}
 
   public static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 

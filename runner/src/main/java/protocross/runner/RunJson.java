@@ -20,7 +20,7 @@ import protocross.contract.Op;
  * @param runner "metal" or "docker"
  * @param launch how each JVM was started, e.g. "taskset -c 1 chrt -r 1"
  */
-public record Provenance(String runId, String runner, Instant date, GitState git, HostInfo host,
+public record RunJson(String runId, String runner, Instant date, GitState git, HostInfo host,
     List<Integer> coresUsed, String jdk, String jmhVersion, RunPlan plan, Manifest manifest,
     ObjectNode libraries, List<PreflightCheck> preflight, boolean allowNoisy, String launch) {
 

@@ -17,7 +17,7 @@ import protocross.contract.Manifest;
 import protocross.contract.Op;
 import protocross.runner.PreflightCheck.Status;
 
-class ProvenanceTest {
+class RunJsonTest {
   @TempDir Path dir;
 
   static Manifest manifest(Path dir) throws Exception {
@@ -28,11 +28,11 @@ class ProvenanceTest {
     return Manifest.read(dir);
   }
 
-  private Provenance provenance(List<PreflightCheck> preflight) throws Exception {
+  private RunJson provenance(List<PreflightCheck> preflight) throws Exception {
     RunPlan plan = new RunPlan(JmhSettings.QUICK, List.of("protobuf-java", "upb"), List.of("mesh"), List.of(Op.encode),
         true, true, -5, new Adaptive(0.02, 9, 30));
     ObjectNode libs = JsonNodeFactory.instance.objectNode().put("protobuf-java", "4.36.2");
-    return new Provenance("20261129-201500-abc1234", "metal", Instant.parse("2026-11-29T20:15:00.123Z"),
+    return new RunJson("20261129-201500-abc1234", "metal", Instant.parse("2026-11-29T20:15:00.123Z"),
         new GitState("abc1234ffff", false), new HostInfo("EPYC", "0-1", "6.1", "vm"), List.of(1),
         "Eclipse Adoptium 25.0.1+8-LTS", "1.37", plan, manifest(dir), libs, preflight, true,
         "taskset -c 1");
@@ -48,7 +48,7 @@ class ProvenanceTest {
     assertFalse(j.get("dirty").asBoolean());
     assertEquals("1", j.at("/host/coresUsed").asText());
     assertEquals("EPYC", j.at("/host/cpu").asText());
-    assertEquals(JvmFlags.ALL, Json.MAPPER.convertValue(j.get("jvmFlags"), List.class));
+    assertEquals(JvmFlags.ALL, JsonFiles.MAPPER.convertValue(j.get("jvmFlags"), List.class));
     assertEquals("1 s", j.at("/jmh/warmupTime").asText());
     assertEquals(1, j.at("/jmh/measurementIterations").asInt());
     assertEquals("gc", j.at("/jmh/profilers/0").asText());
@@ -57,7 +57,7 @@ class ProvenanceTest {
     assertEquals(2, j.get("forks").asInt());
     assertEquals(1, j.at("/jmh/forks").asInt(), "JMH's -f: one fork per launch");
     assertEquals("forks", j.get("layout").asText());
-    assertEquals(List.of("protobuf-java", "upb", "protobuf-java#2"), Json.MAPPER.convertValue(j.get("columns"), List.class));
+    assertEquals(List.of("protobuf-java", "upb", "protobuf-java#2"), JsonFiles.MAPPER.convertValue(j.get("columns"), List.class));
     assertEquals("protobuf-java", j.get("baseline").asText());
     assertTrue(j.get("control").asBoolean());
     assertEquals(0.02, j.at("/adaptive/targetHalfWidth").asDouble());
@@ -83,24 +83,24 @@ class ProvenanceTest {
 
   @Test
   void planRoundTripsForResume() throws Exception {
-    Provenance p = provenance(List.of());
-    RunPlan back = Provenance.planOf(p.toJson());
+    RunJson p = provenance(List.of());
+    RunPlan back = RunJson.planOf(p.toJson());
     assertEquals(p.plan(), back);
-    assertEquals(List.of(1), Provenance.coresOf(p.toJson()));
+    assertEquals(List.of(1), RunJson.coresOf(p.toJson()));
   }
 
   @Test
   void anABComparisonNamesItsColumnsAndRoundTrips() throws Exception {
     RunPlan plan = new RunPlan(JmhSettings.QUICK, List.of("protobuf-java@3.25.8"), List.of("mesh"), List.of(Op.encode),
         true, true, 7, null, true);
-    Provenance p = new Provenance("20261129-201500-abc1234", "metal", Instant.parse("2026-11-29T20:15:00Z"),
+    RunJson p = new RunJson("20261129-201500-abc1234", "metal", Instant.parse("2026-11-29T20:15:00Z"),
         new GitState("abc1234ffff", false), new HostInfo("EPYC", "0-1", "6.1", "vm"), List.of(1),
         "Eclipse Adoptium 25.0.1+8-LTS", "1.37", plan, manifest(dir), JsonNodeFactory.instance.objectNode(), List.of(), true,
         "taskset -c 1");
     JsonNode j = p.toJson();
-    assertEquals(List.of("protobuf-java@3.25.8", "protobuf-java@3.25.8#2"), Json.MAPPER.convertValue(j.get("compare"), List.class));
+    assertEquals(List.of("protobuf-java@3.25.8", "protobuf-java@3.25.8#2"), JsonFiles.MAPPER.convertValue(j.get("compare"), List.class));
     assertEquals("protobuf-java@3.25.8", j.get("baseline").asText());
-    assertEquals(plan, Provenance.planOf(j));
+    assertEquals(plan, RunJson.planOf(j));
     assertFalse(provenance(List.of()).toJson().has("compare"));
   }
 
@@ -108,14 +108,14 @@ class ProvenanceTest {
   void aPassLayoutRunIsNotResumed() throws Exception {
     ObjectNode j = provenance(List.of()).toJson();
     j.remove("layout");
-    org.junit.jupiter.api.Assertions.assertThrows(RunnerException.class, () -> Provenance.planOf(j));
+    org.junit.jupiter.api.Assertions.assertThrows(RunnerException.class, () -> RunJson.planOf(j));
   }
 
   @Test
   void aNoisyResumeUnquiescesTheRun() throws Exception {
     ObjectNode j = provenance(List.of()).toJson();
     assertTrue(j.get("quiesced").asBoolean());
-    Provenance.addResume(j, Instant.parse("2026-11-30T00:00:00Z"), new GitState("abc1234ffff", false),
+    RunJson.addResume(j, Instant.parse("2026-11-30T00:00:00Z"), new GitState("abc1234ffff", false),
         List.of(new PreflightCheck("load average", "3.0 (1 min)", Status.fail)), true);
     assertFalse(j.get("quiesced").asBoolean());
     assertEquals("abc1234ffff", j.at("/resumes/0/commit").asText());
