@@ -210,14 +210,15 @@ public final class Launcher {
    * the caller's JVM options do not already carry it (the runners pass it in their recorded
    * flags), so the forks' flags stay exactly what the runner recorded; harmless for the others.
    */
-  private static void enableNativeAccessInForks(List<String> args) {
+  static void enableNativeAccessInForks(List<String> args) {
     if (args.stream().noneMatch(a -> a.contains("--enable-native-access")) && !args.contains("-jvmArgsPrepend")) {
       args.add("-jvmArgsPrepend");
       args.add("--enable-native-access=ALL-UNNAMED");
     }
   }
 
-  private static Path takeOption(List<String> args, String name) {
+  /** Removes {@code name} and its value from the arguments (JMH must not see it); null when absent. */
+  static Path takeOption(List<String> args, String name) {
     int i = args.indexOf(name);
     if (i < 0) {
       return null;
@@ -241,7 +242,8 @@ public final class Launcher {
     return all;
   }
 
-  private static void setDatasetParam(List<String> args, List<String> datasets) {
+  /** Replaces JMH's {@code -p dataset=...} (or adds one) with exactly the datasets that passed conformance. */
+  static void setDatasetParam(List<String> args, List<String> datasets) {
     for (int i = 0; i + 1 < args.size(); i++) {
       if (args.get(i).equals("-p") && args.get(i + 1).startsWith("dataset=")) {
         args.remove(i + 1);

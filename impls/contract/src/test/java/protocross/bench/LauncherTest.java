@@ -52,4 +52,38 @@ class LauncherTest {
         .map(m -> Op.BENCHMARK_CLASS + "." + m.getName()).sorted().toList();
     assertEquals(java.util.Arrays.stream(Op.values()).map(Op::benchmark).sorted().toList(), methods);
   }
+
+  @Test
+  void theMetaOptionIsTakenOutOfJmhsArguments() {
+    List<String> args = new java.util.ArrayList<>(List.of("-f", "1", "--meta", "/tmp/m.json", "-p", "dataset=mesh"));
+    assertEquals(java.nio.file.Path.of("/tmp/m.json"), Launcher.takeOption(args, "--meta"));
+    assertEquals(List.of("-f", "1", "-p", "dataset=mesh"), args);
+    assertEquals(null, Launcher.takeOption(args, "--meta"), "absent: nothing taken");
+    List<String> dangling = new java.util.ArrayList<>(List.of("-f", "1", "--meta"));
+    org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> Launcher.takeOption(dangling, "--meta"));
+  }
+
+  @Test
+  void jmhTimesExactlyTheDatasetsThatPassedConformance() {
+    List<String> args = new java.util.ArrayList<>(List.of("-p", "dataset=api_response,mesh", "-f", "1", "-p", "other=x"));
+    Launcher.setDatasetParam(args, List.of("mesh"));
+    assertEquals(List.of("-f", "1", "-p", "other=x", "-p", "dataset=mesh"), args, "the request replaced, other params kept");
+    List<String> none = new java.util.ArrayList<>(List.of("-f", "1"));
+    Launcher.setDatasetParam(none, List.of("api_response", "mesh"));
+    assertEquals(List.of("-f", "1", "-p", "dataset=api_response,mesh"), none, "no request: every passed dataset");
+  }
+
+  @Test
+  void nativeAccessIsAddedForJmhsForksOnlyWhenTheCallerGaveNone() {
+    List<String> bare = new java.util.ArrayList<>(List.of("-f", "1"));
+    Launcher.enableNativeAccessInForks(bare);
+    assertEquals(List.of("-f", "1", "-jvmArgsPrepend", "--enable-native-access=ALL-UNNAMED"), bare);
+    // The runners pass the flag in their recorded -jvmArgs: the forks' flags stay exactly those.
+    List<String> recorded = new java.util.ArrayList<>(List.of("-jvmArgs", "-Xmx1g --enable-native-access=ALL-UNNAMED"));
+    Launcher.enableNativeAccessInForks(recorded);
+    assertEquals(List.of("-jvmArgs", "-Xmx1g --enable-native-access=ALL-UNNAMED"), recorded);
+    List<String> prepend = new java.util.ArrayList<>(List.of("-jvmArgsPrepend", "-Xss2m"));
+    Launcher.enableNativeAccessInForks(prepend);
+    assertEquals(List.of("-jvmArgsPrepend", "-Xss2m"), prepend, "a caller's -jvmArgsPrepend is left alone");
+  }
 }
