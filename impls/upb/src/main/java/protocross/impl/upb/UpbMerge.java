@@ -12,9 +12,11 @@ import protocross.contract.Conformance;
 /**
  * {@code merge} through upb: the existing message is copied with {@code upb_Message_DeepClone}
  * into a fresh arena (the same per-thread arena blocks as a decode's), and {@code upb_Decode}
- * parses the payload into that copy. upb_Decode parses into the message it is handed, so a
- * non-empty message gets protobuf's merge: repeated fields appended, singular fields replaced,
- * sub-messages merged (upb/wire/decode.h: "parses into msg", no clear first). The copy is needed
+ * parses the payload into that copy. upb_Decode does not clear the message it is handed, so a
+ * non-empty message gets protobuf's merge: in upb 7.36.2's upb/wire/decode.c,
+ * {@code _upb_Decoder_DecodeToArray} appends to an array the message already has,
+ * {@code _upb_Decoder_DecodeToSubMessage} decodes into a sub-message it already has, and a scalar
+ * is overwritten (the merge proof before timing checks the result). The copy is needed
  * because the existing message must stay as it was for the next op; it is part of the timed op,
  * as {@code toBuilder()} is for protobuf-java.
  */
