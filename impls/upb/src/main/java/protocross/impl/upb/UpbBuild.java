@@ -86,8 +86,8 @@ final class UpbBuild {
   static long nativeBytes(List<MessageValue> values, MessageType type) {
     long total = 0;
     for (MessageValue value : values) {
-      long arena = arena(null);
-      long encodeArena = arena(null);
+      long arena = Arenas.open(null);
+      long encodeArena = Arenas.open(null);
       try {
         UpbMessage message = new UpbMessage(type, new Builder(arena).message(type, value), 0, false);
         UpbCodec.encodeInto(message, encodeArena);
@@ -98,8 +98,8 @@ final class UpbBuild {
       } catch (Throwable t) {
         throw new AssertionError(t);
       } finally {
-        free(encodeArena);
-        free(arena);
+        Arenas.free(encodeArena);
+        Arenas.free(arena);
       }
     }
     return total;
@@ -108,11 +108,11 @@ final class UpbBuild {
   /** A new message owning a fresh arena (from the per-thread blocks, as a decode's), holding {@code value}. */
   private static UpbMessage build(MessageType type, MessageValue value) {
     ArenaBlock block = ArenaBlock.take();
-    long arena = arena(block);
+    long arena = Arenas.open(block);
     try {
       return new UpbMessage(type, new Builder(arena).message(type, value), arena, block);
     } catch (RuntimeException e) {
-      free(arena);
+      Arenas.free(arena);
       if (block != null) {
         block.giveBack();
       }
@@ -285,28 +285,6 @@ final class UpbBuild {
       chunk += n;
       left -= n;
       return p;
-    }
-  }
-
-  private static long arena(ArenaBlock block) {
-    long arena;
-    try {
-      arena = block != null ? (long) Upb.ARENA_INIT.invokeExact(block.address(), ArenaBlock.SIZE, Upb.ALLOC_GLOBAL)
-          : (long) Upb.ARENA_NEW.invokeExact();
-    } catch (Throwable t) {
-      throw new AssertionError(t);
-    }
-    if (arena == 0) {
-      throw new UpbException("upb_Arena_New failed: out of memory");
-    }
-    return arena;
-  }
-
-  private static void free(long arena) {
-    try {
-      Upb.ARENA_FREE.invokeExact(arena);
-    } catch (Throwable t) {
-      throw new AssertionError(t);
     }
   }
 

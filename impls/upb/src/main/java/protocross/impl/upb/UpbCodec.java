@@ -93,7 +93,7 @@ final class UpbCodec implements Codec<UpbMessage> {
    */
   private static UpbMessage decode(MessageType type, MemorySegment input, long size) {
     ArenaBlock block = ArenaBlock.take();
-    long arena = block == null ? newArena() : newArena(block);
+    long arena = Arenas.open(block);
     boolean ok = false;
     try {
       long msg = (long) Upb.MESSAGE_NEW.invokeExact(type.miniTable, arena);
@@ -113,7 +113,7 @@ final class UpbCodec implements Codec<UpbMessage> {
       throw new AssertionError(t);
     } finally {
       if (!ok) {
-        free(arena);
+        Arenas.free(arena);
         if (block != null) {
           block.giveBack();
         }
@@ -123,7 +123,7 @@ final class UpbCodec implements Codec<UpbMessage> {
 
   @Override
   public byte[] encode(UpbMessage message) {
-    long arena = newArena();
+    long arena = Arenas.open(null);
     try {
       MemorySegment out = encodeInto(message, arena);
       long data = out.get(ValueLayout.JAVA_LONG, 0);
@@ -131,7 +131,7 @@ final class UpbCodec implements Codec<UpbMessage> {
       MemorySegment.copy(Upb.ALL, ValueLayout.JAVA_BYTE, data, bytes, 0, bytes.length);
       return bytes;
     } finally {
-      free(arena);
+      Arenas.free(arena);
     }
   }
 
@@ -162,7 +162,7 @@ final class UpbCodec implements Codec<UpbMessage> {
       MemorySegment.copy(Upb.ALL, ValueLayout.JAVA_BYTE, out.get(ValueLayout.JAVA_LONG, 0), buffer, 0, (int) size);
       return (int) size;
     } finally {
-      free(arena);
+      Arenas.free(arena);
     }
   }
 
@@ -237,7 +237,7 @@ final class UpbCodec implements Codec<UpbMessage> {
    * native memory the message occupies (upb_Arena_SpaceAllocated does not count an initial block).
    */
   private long decodeArenaBytes(byte[] payload) {
-    long arena = newArena();
+    long arena = Arenas.open(null);
     try {
       long msg = (long) Upb.MESSAGE_NEW.invokeExact(type.miniTable, arena);
       int status = (int) Upb.DECODE.invokeExact(MemorySegment.ofArray(payload), (long) payload.length, msg,
@@ -251,53 +251,23 @@ final class UpbCodec implements Codec<UpbMessage> {
     } catch (Throwable t) {
       throw new AssertionError(t);
     } finally {
-      free(arena);
+      Arenas.free(arena);
     }
   }
 
   private static long encodeArenaBytes(UpbMessage m) {
-    long arena = newArena();
+    long arena = Arenas.open(null);
     try {
       encodeInto(m, arena);
       return spaceAllocated(arena);
     } finally {
-      free(arena);
+      Arenas.free(arena);
     }
   }
 
   private static long spaceAllocated(long arena) {
     try {
       return (long) Upb.ARENA_SPACE_ALLOCATED.invokeExact(arena, 0L);
-    } catch (Throwable t) {
-      throw new AssertionError(t);
-    }
-  }
-
-  /** An arena whose first block is {@code block} (upb_Arena_Init cannot fail for a block this size). */
-  private static long newArena(ArenaBlock block) {
-    try {
-      return (long) Upb.ARENA_INIT.invokeExact(block.address(), ArenaBlock.SIZE, Upb.ALLOC_GLOBAL);
-    } catch (Throwable t) {
-      throw new AssertionError(t);
-    }
-  }
-
-  private static long newArena() {
-    long arena;
-    try {
-      arena = (long) Upb.ARENA_NEW.invokeExact();
-    } catch (Throwable t) {
-      throw new AssertionError(t);
-    }
-    if (arena == 0) {
-      throw new UpbException("upb_Arena_New failed: out of memory");
-    }
-    return arena;
-  }
-
-  private static void free(long arena) {
-    try {
-      Upb.ARENA_FREE.invokeExact(arena);
     } catch (Throwable t) {
       throw new AssertionError(t);
     }

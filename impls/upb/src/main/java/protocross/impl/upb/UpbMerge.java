@@ -33,7 +33,7 @@ final class UpbMerge {
   static UpbMessage merge(UpbMessage base, byte[] payload) {
     MessageType type = base.type();
     ArenaBlock block = ArenaBlock.take();
-    long arena = arena(block);
+    long arena = Arenas.open(block);
     boolean ok = false;
     try {
       long copy = (long) DEEP_CLONE.invokeExact(base.address(), type.miniTable, arena);
@@ -54,11 +54,7 @@ final class UpbMerge {
       throw new AssertionError(t);
     } finally {
       if (!ok) {
-        try {
-          Upb.ARENA_FREE.invokeExact(arena);
-        } catch (Throwable t) {
-          throw new AssertionError(t);
-        }
+        Arenas.free(arena);
         if (block != null) {
           block.giveBack();
         }
@@ -74,7 +70,7 @@ final class UpbMerge {
     long total = 0;
     for (int i = 0; i < payloads.size(); i++) {
       try (UpbMessage base = codec.decode(payloads.get(Conformance.mergeBase(i, payloads.size())))) {
-        long arena = arena(null);
+        long arena = Arenas.open(null);
         try {
           long copy = (long) DEEP_CLONE.invokeExact(base.address(), base.type().miniTable, arena);
           byte[] p = payloads.get(i);
@@ -89,28 +85,10 @@ final class UpbMerge {
         } catch (Throwable t) {
           throw new AssertionError(t);
         } finally {
-          try {
-            Upb.ARENA_FREE.invokeExact(arena);
-          } catch (Throwable t) {
-            throw new AssertionError(t);
-          }
+          Arenas.free(arena);
         }
       }
     }
     return total;
-  }
-
-  private static long arena(ArenaBlock block) {
-    long arena;
-    try {
-      arena = block != null ? (long) Upb.ARENA_INIT.invokeExact(block.address(), ArenaBlock.SIZE, Upb.ALLOC_GLOBAL)
-          : (long) Upb.ARENA_NEW.invokeExact();
-    } catch (Throwable t) {
-      throw new AssertionError(t);
-    }
-    if (arena == 0) {
-      throw new UpbException("upb_Arena_New failed: out of memory");
-    }
-    return arena;
   }
 }
