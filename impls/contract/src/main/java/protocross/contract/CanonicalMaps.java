@@ -18,33 +18,12 @@ public final class CanonicalMaps {
 
   /** @throws IllegalArgumentException when the bytes do not parse as {@code type} */
   public static byte[] sort(DescriptorSet set, MessageDef type, byte[] bytes) {
+    List<FieldRecord> split = FieldRecord.split(set, type, bytes, (sub, body) -> sort(set, sub, body));
     List<Integer> numbers = new ArrayList<>();
     List<byte[]> records = new ArrayList<>();
-    ProtoReader r = new ProtoReader(bytes);
-    while (!r.done()) {
-      int start = r.position();
-      int tag = r.tag();
-      int number = tag >>> 3;
-      FieldDef f = type.field(number);
-      ByteArrayOutputStream out = new ByteArrayOutputStream();
-      if (f != null && f.kind() == FieldKind.MESSAGE && (tag & 7) == ProtoReader.LEN) {
-        byte[] content = r.lengthDelimited();
-        int contentStart = r.position() - content.length;
-        out.write(bytes, start, contentStart - start);
-        out.writeBytes(sort(set, set.message(f.typeName()), content));
-      } else if (f != null && f.kind() == FieldKind.GROUP && (tag & 7) == ProtoReader.START_GROUP) {
-        int valueStart = r.position();
-        byte[] body = r.group(number);
-        out.write(bytes, start, valueStart - start);
-        out.writeBytes(sort(set, set.message(f.typeName()), body));
-        int endTag = valueStart + body.length;
-        out.write(bytes, endTag, r.position() - endTag);
-      } else {
-        r.skip(tag);
-        out.write(bytes, start, r.position() - start);
-      }
-      numbers.add(number);
-      records.add(out.toByteArray());
+    for (FieldRecord rec : split) {
+      numbers.add(rec.number());
+      records.add(rec.bytes());
     }
     for (FieldDef f : type.fields()) {
       MessageDef entry = set.mapEntry(f);

@@ -80,30 +80,8 @@ public enum EncodeOrder {
   private byte[] message(DescriptorSet set, MessageDef type, byte[] bytes) {
     Map<Integer, Long> ranks = ranks(type);
     List<Record> records = new ArrayList<>();
-    ProtoReader r = new ProtoReader(bytes);
-    while (!r.done()) {
-      int start = r.position();
-      int tag = r.tag();
-      int number = tag >>> 3;
-      FieldDef f = type.field(number);
-      ByteArrayOutputStream out = new ByteArrayOutputStream();
-      int valueStart = r.position();
-      if (f != null && f.kind() == FieldKind.MESSAGE && (tag & 7) == ProtoReader.LEN) {
-        byte[] content = r.lengthDelimited();
-        int contentStart = r.position() - content.length;
-        out.write(bytes, start, contentStart - start);  // the tag and the length prefix, unchanged
-        out.writeBytes(message(set, set.message(f.typeName()), content));
-      } else if (f != null && f.kind() == FieldKind.GROUP && (tag & 7) == ProtoReader.START_GROUP) {
-        byte[] body = r.group(number);
-        out.write(bytes, start, valueStart - start);
-        out.writeBytes(message(set, set.message(f.typeName()), body));
-        int endTag = valueStart + body.length;
-        out.write(bytes, endTag, r.position() - endTag);
-      } else {
-        r.skip(tag);
-        out.write(bytes, start, r.position() - start);
-      }
-      records.add(new Record(ranks.getOrDefault(number, Long.MAX_VALUE), out.toByteArray()));
+    for (FieldRecord rec : FieldRecord.split(set, type, bytes, (sub, body) -> message(set, sub, body))) {
+      records.add(new Record(ranks.getOrDefault(rec.number(), Long.MAX_VALUE), rec.bytes()));
     }
     records.sort(Comparator.comparingLong(Record::rank));  // stable: repeated elements keep their order
     ByteArrayOutputStream out = new ByteArrayOutputStream(bytes.length);
