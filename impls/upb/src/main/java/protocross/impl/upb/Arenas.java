@@ -25,6 +25,14 @@ final class Arenas {
     return arena;
   }
 
+  /** Frees {@code arena} and hands its first block back to the thread's pool ({@code block} may be null). */
+  static void close(long arena, ArenaBlock block) {
+    free(arena);
+    if (block != null) {
+      block.giveBack();
+    }
+  }
+
   static void free(long arena) {
     try {
       Upb.ARENA_FREE.invokeExact(arena);

@@ -112,10 +112,7 @@ final class UpbBuild {
     try {
       return new UpbMessage(type, new Builder(arena).message(type, value), arena, block);
     } catch (RuntimeException e) {
-      Arenas.free(arena);
-      if (block != null) {
-        block.giveBack();
-      }
+      Arenas.close(arena, block);
       throw e;
     }
   }

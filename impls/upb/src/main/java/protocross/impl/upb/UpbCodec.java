@@ -113,10 +113,7 @@ final class UpbCodec implements Codec<UpbMessage> {
       throw new AssertionError(t);
     } finally {
       if (!ok) {
-        Arenas.free(arena);
-        if (block != null) {
-          block.giveBack();
-        }
+        Arenas.close(arena, block);
       }
     }
   }

@@ -54,10 +54,7 @@ final class UpbMerge {
       throw new AssertionError(t);
     } finally {
       if (!ok) {
-        Arenas.free(arena);
-        if (block != null) {
-          block.giveBack();
-        }
+        Arenas.close(arena, block);
       }
     }
   }

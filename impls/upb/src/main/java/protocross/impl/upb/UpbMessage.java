@@ -73,14 +73,7 @@ public final class UpbMessage implements AutoCloseable {
     if (owner && arena != 0) {
       long a = arena;
       arena = 0;
-      try {
-        Upb.ARENA_FREE.invokeExact(a);
-      } catch (Throwable t) {
-        throw new AssertionError(t);
-      }
-      if (block != null) {
-        block.giveBack();
-      }
+      Arenas.close(a, block);
     }
   }
 
