@@ -8,6 +8,8 @@ import java.util.List;
 import java.util.Optional;
 import protocross.contract.Catalog;
 import protocross.runner.BenchJars;
+import protocross.runner.GitState;
+import protocross.runner.JarCommit;
 import protocross.runner.Libraries;
 import protocross.runner.LocalPartLauncher;
 import protocross.runner.NativeReferenceStep;
@@ -51,6 +53,7 @@ final class LocalTarget implements RunTarget {
         throw new RunnerException(jar + " is missing; build it (metal/run.sh builds it unless --no-build)");
       }
     }
+    JarCommit.check(repo, plan.impls(), GitState.of(repo).commit());
     return RunJson.currentJdk();
   }
 
