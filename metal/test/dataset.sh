@@ -36,7 +36,7 @@ grep -q "^protocross: $d/payloads/002.bin is not canonical (protobuf-java re-enc
 grep -q "^dataset sensor_readings: 2 payloads of acme.telemetry.Reading, 33 bytes, from $d; schema [0-9a-f]\{16\} (target/protocross-builds/" "$tmp/run.txt" \
   || fail "no dataset line"
 run_dir=$(ls -d "$tmp"/results/*/)
-[[ -f $run_dir/tables.md && -f $run_dir/datasets/MANIFEST.tsv && -f $run_dir/datasets/sensor_readings.pb ]] || fail "the run folder lacks its tables or datasets"
+[[ -f $run_dir/tables.md && -f $run_dir/datasets/MANIFEST.tsv && -f $run_dir/datasets/sensor_readings/dataset.properties && -f $run_dir/datasets/sensor_readings/payloads/001.bin && -f $run_dir/datasets/sensor_readings/sensor.proto ]] || fail "the run folder lacks its tables or datasets"
 grep -q '"datasetDirs"' "$run_dir/run.json" || fail "run.json does not record the dataset directory"
 grep -q 'sensor_readings' "$run_dir/tables.md" || fail "the tables do not name the dataset"
 [[ -z $(find "$run_dir" -name '*.failed') ]] || fail "forks failed: $(cat "$(find "$run_dir" -name '*.failed' | head -1)")"

@@ -13,6 +13,11 @@ final class AnalyticsEventShape implements Shape {
   }
 
   @Override
+  public String description() {
+    return "nesting: 3-10 properties with a oneof, 2-5 recursive sections to depth 3";
+  }
+
+  @Override
   public String messageType() {
     return "protocross.bench.AnalyticsEvent";
   }

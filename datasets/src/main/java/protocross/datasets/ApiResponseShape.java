@@ -13,6 +13,11 @@ final class ApiResponseShape implements Shape {
   }
 
   @Override
+  public String description() {
+    return "per-field overhead on small flat messages: varints, a double, two optional fields, 0-5 short strings";
+  }
+
+  @Override
   public String messageType() {
     return "protocross.bench.ApiResponse";
   }

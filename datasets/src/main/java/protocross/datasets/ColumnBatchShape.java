@@ -14,6 +14,11 @@ final class ColumnBatchShape implements Shape {
   }
 
   @Override
+  public String description() {
+    return "packed columns: 1,024-row uint32, int64 (half negative: 10-byte varints), double, float; a 32-word dictionary";
+  }
+
+  @Override
   public String messageType() {
     return "protocross.bench.ColumnBatch";
   }

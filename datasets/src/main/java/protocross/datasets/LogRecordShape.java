@@ -11,10 +11,17 @@ import protocross.contract.ProtoWriter;
 final class LogRecordShape implements Shape {
   private final String name;
   private final Text text;
+  private final String description;
 
-  LogRecordShape(String name, Text text) {
+  LogRecordShape(String name, Text text, String description) {
     this.name = name;
     this.text = text;
+    this.description = description;
+  }
+
+  @Override
+  public String description() {
+    return description;
   }
 
   @Override

@@ -14,6 +14,11 @@ final class MediaFrameShape implements Shape {
   }
 
   @Override
+  public String description() {
+    return "bytes: a 3-16 KiB body, 2-6 chunks, map<string,bytes>";
+  }
+
+  @Override
   public String messageType() {
     return "protocross.bench.MediaFrame";
   }

@@ -13,6 +13,11 @@ final class MeshShape implements Shape {
   }
 
   @Override
+  public String description() {
+    return "many small singular sub-messages: 256 faces of 3-4 vertices with three floats each";
+  }
+
+  @Override
   public String messageType() {
     return "protocross.bench.Mesh";
   }

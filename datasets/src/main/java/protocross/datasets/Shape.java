@@ -9,8 +9,11 @@ import protocross.contract.ProtoWriter;
  * written with the schema's descriptor ({@code protocross.contract.ReferenceDigest}).
  */
 interface Shape {
-  /** The dataset name, also its file name: {@code datasets/<name>.pb}. */
+  /** The dataset name, also its directory's: {@code datasets/<name>/}. */
   String name();
+
+  /** One line on what it stresses: its {@code dataset.properties}' {@code description=}. */
+  String description();
 
   /** The fully qualified message type of every payload. */
   String messageType();

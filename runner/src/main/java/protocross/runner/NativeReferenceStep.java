@@ -9,11 +9,15 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import protocross.contract.Catalog;
+import protocross.contract.Datasets;
+import protocross.contract.Manifest;
 import protocross.contract.Op;
 
 /**
@@ -87,7 +91,8 @@ public final class NativeReferenceStep implements Runner.RoundStep {
     return Files.exists(layout.nativeC(round));
   }
 
-  List<String> command(Path out, List<String> datasets) {
+  /** The loop's command; it reads each dataset as one {@code Dataset} container, {@code <containers>/<name>.pb}. */
+  List<String> command(Path out, Path containers, List<String> datasets) {
     JmhSettings s = plan.settings();
     List<String> cmd = new ArrayList<>(pinning.prefix());
     cmd.addAll(List.of(tool.toString(), "--descriptors", descriptors.toString(),
@@ -97,7 +102,7 @@ public final class NativeReferenceStep implements Runner.RoundStep {
         "--time", s.iterationSecondsArg(),
         "--ops", String.join(",", ops().stream().map(Op::name).toList()),
         "--out", out.toString()));
-    datasets.forEach(d -> cmd.add(datasetsDir.resolve(d + ".pb").toString()));
+    datasets.forEach(d -> cmd.add(containers.resolve(d + ".pb").toString()));
     return cmd;
   }
 
@@ -127,38 +132,58 @@ public final class NativeReferenceStep implements Runner.RoundStep {
         return refusal;
       }
       Path tmp = result.resolveSibling("." + result.getFileName() + ".tmp");
-      Process p = new ProcessBuilder(command(tmp, admission.admitted())).redirectErrorStream(true).start();
-      String last = null;
-      int reported = 0;
-      try (var r = p.inputReader(StandardCharsets.UTF_8)) {
-        for (String line; (line = r.readLine()) != null; ) {
-          w.write(line);
-          w.newLine();
-          w.flush();
-          last = line;
-          Matcher m = resultLine.matcher(line);
-          if (m.find()) {
-            reported++;
-            progress.stepCellFinished(round, name(), Op.valueOf(m.group(2)), m.group(1), Double.parseDouble(m.group(3)));
+      // The C loop reads a dataset as one container file; the datasets are directories, so each
+      // admitted one is written as its container (the bytes MANIFEST.tsv's sha256 is of) for this pass.
+      Path containers = Files.createTempDirectory("protocross-native-");
+      try {
+        return runLoop(tmp, result, containers, admission, refusal, round, progress, w);
+      } finally {
+        try (Stream<Path> walk = Files.walk(containers)) {
+          for (Path f : walk.sorted(Comparator.reverseOrder()).toList()) {
+            Files.deleteIfExists(f);
           }
         }
-      } finally {
-        if (p.isAlive()) {
-          p.destroy();
-        }
       }
-      int exit = p.waitFor();
-      if (exit != 0 || !Files.isRegularFile(tmp)) {
-        Files.deleteIfExists(tmp);
-        if (Interruption.requested()) {
-          return "interrupted";
-        }
-        String reason = tool.getFileName() + " exited with code " + exit + (last == null ? "" : ": " + last);
-        progress.stepCellsSkipped(round, name(), admission.admitted().size() * ops().size() - reported, "FAILED: " + reason);
-        return reason;
-      }
-      Files.move(tmp, result, StandardCopyOption.ATOMIC_MOVE);
     }
+  }
+
+  private String runLoop(Path tmp, Path result, Path containers, NativeAdmission admission, String refusal, int round,
+      Progress progress, BufferedWriter w) throws IOException, InterruptedException {
+    Manifest manifest = Manifest.read(datasetsDir);
+    for (String d : admission.admitted()) {
+      Files.write(containers.resolve(d + ".pb"), Datasets.load(manifest, d).toContainer());
+    }
+    Process p = new ProcessBuilder(command(tmp, containers, admission.admitted())).redirectErrorStream(true).start();
+    String last = null;
+    int reported = 0;
+    try (var r = p.inputReader(StandardCharsets.UTF_8)) {
+      for (String line; (line = r.readLine()) != null; ) {
+        w.write(line);
+        w.newLine();
+        w.flush();
+        last = line;
+        Matcher m = resultLine.matcher(line);
+        if (m.find()) {
+          reported++;
+          progress.stepCellFinished(round, name(), Op.valueOf(m.group(2)), m.group(1), Double.parseDouble(m.group(3)));
+        }
+      }
+    } finally {
+      if (p.isAlive()) {
+        p.destroy();
+      }
+    }
+    int exit = p.waitFor();
+    if (exit != 0 || !Files.isRegularFile(tmp)) {
+      Files.deleteIfExists(tmp);
+      if (Interruption.requested()) {
+        return "interrupted";
+      }
+      String reason = tool.getFileName() + " exited with code " + exit + (last == null ? "" : ": " + last);
+      progress.stepCellsSkipped(round, name(), admission.admitted().size() * ops().size() - reported, "FAILED: " + reason);
+      return reason;
+    }
+    Files.move(tmp, result, StandardCopyOption.ATOMIC_MOVE);
     return refusal;
   }
 }

@@ -37,7 +37,7 @@ public final class RunSession {
   static final Path QUICK_RESULTS = Path.of("quick");
   /** Under the results folder: runs of dataset directories, in a folder named after the dataset(s). */
   static final Path USER_DATASET_RESULTS = Path.of("datasets");
-  /** In a --dataset run's folder: its canonical dataset containers and their MANIFEST.tsv. */
+  /** In a --dataset run's folder: its canonical dataset directories and their MANIFEST.tsv. */
   static final String RUN_DATASETS = "datasets";
   /** run.json's key for the dataset directories of a --dataset run. */
   static final String DATASET_DIRS = "datasetDirs";
@@ -121,7 +121,7 @@ public final class RunSession {
     RunLayout layout = s.resumed() != null ? s.resumed().layout() : createRunFolder(s.resultsDir(), now, git);
     Path datasetsDir = repo.resolve("datasets");
     if (s.resumed() == null && s.user() != null) {
-      // The run's own datasets/ (canonical containers and their manifest): what its jars read and time.
+      // The run's own datasets/ (canonical dataset directories and their manifest): what its jars read and time.
       datasetsDir = layout.dir().resolve(RUN_DATASETS);
       manifest = s.user().writeRunDatasets(datasetsDir);
     }

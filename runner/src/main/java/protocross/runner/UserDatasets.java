@@ -16,6 +16,7 @@ import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import protocross.contract.DatasetDirectory;
 import protocross.contract.DatasetFile;
+import protocross.contract.DatasetLayout;
 import protocross.contract.Datasets;
 import protocross.contract.FileDef;
 import protocross.contract.Manifest;
@@ -42,7 +43,7 @@ import protocross.contract.ReferenceDigest;
  *       its canonical bytes ({@code canonical/<name>.pb} in the build folder) are what every
  *       implementation is checked and timed on, so byte-equal re-encoding still proves equal work.
  *       The reference digest is the descriptor walk of those bytes.
- *   <li>The run folder gets its own {@code datasets/}: the containers and their MANIFEST.tsv, which
+ *   <li>The run folder gets its own {@code datasets/}: the canonical dataset directories and their MANIFEST.tsv, which
  *       the benchmark jars read ({@code PROTOCROSS_DATASETS}) instead of the built-in manifest.
  *   <li>Before the run, each (implementation, dataset) pair is admitted by its jar
  *       ({@code --admit}: the same conformance proof as before timing); a refused pair is never
@@ -247,18 +248,31 @@ public final class UserDatasets implements BenchJars {
   }
 
   /**
-   * Writes the run's own {@code datasets/}: every dataset's canonical container and their
-   * MANIFEST.tsv, which the benchmark jars read instead of the built-in manifest.
+   * Writes the run's own {@code datasets/}: every dataset as a dataset directory of its canonical
+   * payloads (with its schema's .proto files, {@link DatasetLayout}) and their MANIFEST.tsv, which
+   * the benchmark jars read instead of the built-in manifest, by the same path as the built-in datasets.
    */
   public Manifest writeRunDatasets(Path dir) throws IOException {
     Files.createDirectories(dir);
     Map<String, Manifest.Entry> entries = new LinkedHashMap<>();
     for (Prepared p : datasets.values()) {
-      Files.write(dir.resolve(p.name() + ".pb"), p.canonical().toContainer());
+      DatasetLayout.write(dir.resolve(p.name()), p.canonical(), p.dir().description(), schemaFiles(p.dir()));
       entries.put(p.name(), p.entry());
     }
     new Manifest(dir, entries).write();
     return Manifest.read(dir);
+  }
+
+  /** A dataset directory's own .proto files (not the well-known types protoc supplies), by their names. */
+  static Map<String, byte[]> schemaFiles(DatasetDirectory dd) throws IOException {
+    Map<String, byte[]> files = new LinkedHashMap<>();
+    for (FileDef f : dd.schema().files()) {
+      Path file = dd.dir().resolve(f.name());
+      if (Files.isRegularFile(file)) {
+        files.put(f.name(), Files.readAllBytes(file));
+      }
+    }
+    return files;
   }
 
   /**

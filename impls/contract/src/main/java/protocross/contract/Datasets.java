@@ -1,16 +1,16 @@
 package protocross.contract;
 
-import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 
 /**
- * Finds the dataset directory and loads a dataset file, refusing any file that is missing,
- * truncated, or differs from the manifest: numbers measured on the wrong bytes are worthless.
+ * Finds the datasets folder (MANIFEST.tsv and one dataset directory per dataset) and loads a
+ * dataset, refusing one that is missing, truncated, or differs from the manifest: numbers measured
+ * on the wrong bytes are worthless. The built-in datasets and a run's copies of user datasets are
+ * read by this one path.
  */
 public final class Datasets {
   /** System property naming the dataset directory; otherwise the nearest {@code datasets/} upward. */
@@ -40,31 +40,24 @@ public final class Datasets {
         + "; run from the protocross checkout or pass -D" + DIR_PROPERTY + "=<dir>");
   }
 
+  /**
+   * The dataset directory {@code <manifest dir>/<name>/} ({@link DatasetLayout}), refused unless its
+   * payloads are exactly those the manifest names: the sha256 of their {@code Dataset} container
+   * (name, message type, payloads in file-name order; {@link DatasetFile#toContainer}) must be the
+   * manifest's, and so must the name, type, count and bytes.
+   */
   public static DatasetFile load(Manifest manifest, String name) {
     Manifest.Entry entry = manifest.entry(name);
-    Path file = manifest.dir().resolve(name + ".pb");
-    byte[] bytes;
-    try {
-      bytes = Files.readAllBytes(file);
-    } catch (NoSuchFileException e) {
-      throw new ProtocrossException("dataset file " + file + " is missing");
-    } catch (IOException e) {
-      throw new ProtocrossException("cannot read dataset file " + file + ": " + e);
-    }
-    String sha = sha256(bytes);
+    Path dir = manifest.dir().resolve(name);
+    DatasetFile ds = DatasetLayout.read(dir);
+    String sha = sha256(ds.toContainer());
     if (!sha.equals(entry.sha256())) {
-      throw new ProtocrossException("dataset file " + file + " has sha256 " + sha + " but " + Manifest.FILE
+      throw new ProtocrossException("dataset " + dir + ": its payloads have sha256 " + sha + " but " + Manifest.FILE
           + " says " + entry.sha256() + " (corrupt, truncated or regenerated without updating the manifest)");
-    }
-    DatasetFile ds;
-    try {
-      ds = DatasetReader.read(bytes);
-    } catch (IllegalArgumentException e) {
-      throw new ProtocrossException("dataset file " + file + " is not a valid Dataset container: " + e.getMessage());
     }
     if (!ds.name().equals(name) || !ds.messageType().equals(entry.messageType())
         || ds.payloads().size() != entry.payloads() || ds.totalBytes() != entry.payloadBytes()) {
-      throw new ProtocrossException("dataset file " + file + " does not match its " + Manifest.FILE + " entry");
+      throw new ProtocrossException("dataset " + dir + " does not match its " + Manifest.FILE + " entry");
     }
     return ds;
   }

@@ -10,9 +10,11 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * {@code datasets/MANIFEST.tsv}: per dataset its message type, payload count and bytes, file
- * sha256 and the generator's reference digest. Tab-separated so that a diff of a regenerated
- * manifest reads line by line.
+ * {@code datasets/MANIFEST.tsv}: per dataset its message type, payload count and bytes, the sha256
+ * of its {@code Dataset} container (name, message type and payloads in file-name order, as
+ * {@link DatasetFile#toContainer} writes them: the same value the one-file {@code <name>.pb}
+ * datasets had, so a manifest and its hash did not change when the datasets became directories)
+ * and the reference digest. Tab-separated so that a diff of a regenerated manifest reads line by line.
  */
 public record Manifest(Path dir, Map<String, Entry> entries) {
 

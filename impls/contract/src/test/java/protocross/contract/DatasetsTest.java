@@ -7,7 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -21,7 +23,12 @@ class DatasetsTest {
   void copyCommittedDatasets() throws Exception {
     committed = Datasets.manifest();
     for (String name : committed.names()) {
-      Files.copy(committed.dir().resolve(name + ".pb"), dir.resolve(name + ".pb"));
+      Path from = committed.dir().resolve(name);
+      try (Stream<Path> walk = Files.walk(from)) {
+        for (Path p : walk.toList()) {
+          Files.copy(p, dir.resolve(name).resolve(from.relativize(p).toString()));
+        }
+      }
     }
     Files.copy(committed.dir().resolve(Manifest.FILE), dir.resolve(Manifest.FILE));
   }
@@ -34,38 +41,51 @@ class DatasetsTest {
   }
 
   @Test
-  void missingFileIsNamed() throws Exception {
-    Files.delete(dir.resolve("mesh.pb"));
+  void missingDirectoryIsNamed() throws Exception {
+    deleteTree(dir.resolve("mesh"));
     assertOneLine(assertThrows(ProtocrossException.class, () -> Datasets.load(Manifest.read(dir), "mesh")),
-        "mesh.pb is missing");
+        "dataset directory " + dir.resolve("mesh") + " is missing");
   }
 
   @Test
-  void truncatedFileFailsTheChecksum() throws Exception {
-    Path file = dir.resolve("mesh.pb");
+  void truncatedPayloadFailsTheChecksum() throws Exception {
+    Path file = dir.resolve("mesh/payloads/007.bin");
     byte[] bytes = Files.readAllBytes(file);
     Files.write(file, Arrays.copyOf(bytes, bytes.length / 2));
     assertOneLine(assertThrows(ProtocrossException.class, () -> Datasets.load(Manifest.read(dir), "mesh")),
-        "has sha256");
+        "payloads have sha256");
   }
 
   @Test
   void flippedByteFailsTheChecksum() throws Exception {
-    Path file = dir.resolve("api_response.pb");
+    Path file = dir.resolve("api_response/payloads/000.bin");
     byte[] bytes = Files.readAllBytes(file);
-    bytes[100] ^= 1;
+    bytes[10] ^= 1;
     Files.write(file, bytes);
     assertOneLine(assertThrows(ProtocrossException.class, () -> Datasets.load(Manifest.read(dir), "api_response")),
         "corrupt, truncated or regenerated");
   }
 
   @Test
-  void fileThatMatchesItsChecksumButIsNoContainerIsRefused() throws Exception {
-    byte[] garbage = {(byte) 0x1A, (byte) 0xFF, (byte) 0xFF, (byte) 0xFF, (byte) 0x0F};
-    Files.write(dir.resolve("api_response.pb"), garbage);
-    rewriteManifest("api_response", Datasets.sha256(garbage));
+  void aMissingPayloadFailsTheChecksum() throws Exception {
+    Files.delete(dir.resolve("api_response/payloads/049.bin"));
     assertOneLine(assertThrows(ProtocrossException.class, () -> Datasets.load(Manifest.read(dir), "api_response")),
-        "is not a valid Dataset container");
+        "api_response: its payloads have sha256");
+  }
+
+  @Test
+  void aDirectoryWithoutItsPropertiesIsNamed() throws Exception {
+    Files.delete(dir.resolve("api_response").resolve(DatasetLayout.PROPERTIES));
+    assertOneLine(assertThrows(ProtocrossException.class, () -> Datasets.load(Manifest.read(dir), "api_response")),
+        dir.resolve("api_response").resolve(DatasetLayout.PROPERTIES) + " is missing or unreadable");
+  }
+
+  @Test
+  void aRenamedDatasetDoesNotMatchItsEntry() throws Exception {
+    Path properties = dir.resolve("api_response").resolve(DatasetLayout.PROPERTIES);
+    Files.writeString(properties, Files.readString(properties).replace("name=api_response", "name=other"));
+    assertOneLine(assertThrows(ProtocrossException.class, () -> Datasets.load(Manifest.read(dir), "api_response")),
+        "payloads have sha256");
   }
 
   @Test
@@ -85,16 +105,12 @@ class DatasetsTest {
     assertOneLine(assertThrows(ProtocrossException.class, () -> Manifest.read(dir).entry("nope")), "api_response");
   }
 
-  private void rewriteManifest(String dataset, String sha256) throws Exception {
-    Path file = dir.resolve(Manifest.FILE);
-    List<String> lines = Files.readAllLines(file).stream().map(l -> {
-      String[] f = l.split("\t");
-      if (f[0].equals(dataset)) {
-        f[4] = sha256;
+  private static void deleteTree(Path root) throws Exception {
+    try (Stream<Path> walk = Files.walk(root)) {
+      for (Path p : walk.sorted(Comparator.reverseOrder()).toList()) {
+        Files.delete(p);
       }
-      return String.join("\t", f);
-    }).toList();
-    Files.write(file, lines);
+    }
   }
 
   private static void assertOneLine(ProtocrossException e, String expected) {
