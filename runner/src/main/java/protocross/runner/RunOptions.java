@@ -88,9 +88,11 @@ public record RunOptions(boolean quick, boolean allowNoisy, List<String> impls, 
     }
     if (resume != null && (quick || impls != null || compare != null || datasets != null || ops != null || forks != null
         || maxForks != null || budget != null || target != null || seed != null || aa != null || cores != null
-        || !datasetDirs.isEmpty() || !jars.isEmpty())) {
+        || !jars.isEmpty())) {
+      // --dataset may stay: a resumed --dataset run reads the directories run.json records, and checks
+      // that any named here are those.
       throw new RunnerException("--resume takes the plan, seed, settings and cores from the run's run.json;"
-          + " drop --quick/--impls/--compare/--datasets/--dataset/--ops/--forks/--max-forks/--budget-minutes/--target-half-width/--seed/--aa/--cores/--jar");
+          + " drop --quick/--impls/--compare/--datasets/--ops/--forks/--max-forks/--budget-minutes/--target-half-width/--seed/--aa/--cores/--jar");
     }
     if (datasets != null && !datasetDirs.isEmpty()) {
       throw new RunnerException("--datasets picks built-in datasets and --dataset runs a dataset directory instead of them;"

@@ -12,7 +12,10 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BiConsumer;
+import java.util.stream.Stream;
 import protocross.contract.Catalog;
+import protocross.contract.DatasetDirectory;
 import protocross.contract.Manifest;
 
 /**
@@ -106,7 +109,8 @@ public final class RunSession {
     RunPlan plan = s.plan();
     String jdk = target.prepare(plan, repo);
     GitState git = GitState.of(repo);
-    Manifest manifest = Manifest.read(repo.resolve("datasets"));
+    Manifest manifest = Manifest.read(s.resumed() != null && s.user() != null
+        ? s.resumed().layout().dir().resolve(RUN_DATASETS) : repo.resolve("datasets"));
     if (s.resumed() != null) {
       refuseIfDiffers("commit", s.resumed().runJson().path("commit").asText(), git.commit());
       refuseIfDiffers("JDK", s.resumed().runJson().path("jdk").asText(), jdk);
@@ -120,10 +124,13 @@ public final class RunSession {
     Instant now = Instant.now();
     RunLayout layout = s.resumed() != null ? s.resumed().layout() : createRunFolder(s.resultsDir(), now, git);
     Path datasetsDir = repo.resolve("datasets");
-    if (s.resumed() == null && s.user() != null) {
-      // The run's own datasets/ (canonical dataset directories and their manifest): what its jars read and time.
+    if (s.user() != null) {
+      // The run's own datasets/ (canonical dataset directories and their manifest): what its jars read
+      // and time; a resumed run's are there already, and settle() proved them unchanged.
       datasetsDir = layout.dir().resolve(RUN_DATASETS);
-      manifest = s.user().writeRunDatasets(datasetsDir);
+      if (s.resumed() == null) {
+        manifest = s.user().writeRunDatasets(datasetsDir);
+      }
     }
     BenchJars jars = s.user() != null ? s.user() : BenchJars.builtin(repo.resolve("impls"));
     PartLauncher launcher = target.launcher(jars, datasetsDir, s.cores(), layout.runId());
@@ -156,11 +163,14 @@ public final class RunSession {
   private Settled settle() throws IOException, InterruptedException {
     if (options.resume() != null) {
       Resumed r = resumed();
+      RunPlan plan = RunJson.planOf(r.runJson());
+      UserDatasets user = null;
       if (r.runJson().has(DATASET_DIRS)) {
-        throw new RunnerException("cannot resume " + options.resume() + ": --resume of a --dataset run is not supported yet;"
-            + " start it again with the same --dataset flags");
+        user = resumedUserDatasets(r, plan);
+      } else if (!options.datasetDirs().isEmpty()) {
+        throw new RunnerException("cannot resume " + options.resume() + ": it is a run of the built-in datasets; drop --dataset");
       }
-      return new Settled(RunJson.planOf(r.runJson()), RunJson.coresOf(r.runJson()), r.resultsDir(), null, Map.of(), r);
+      return new Settled(plan, RunJson.coresOf(r.runJson()), r.resultsDir(), user, Map.of(), r);
     }
     Path resultsDir = defaultResultsDir();
     // Variants whose build failed: the run goes on without them, and run.json says why.
@@ -233,6 +243,17 @@ public final class RunSession {
       resultsDir = resultsDir.resolve(QUICK_RESULTS);
       layout = RunLayout.of(resultsDir, options.resume());
     }
+    if (options.resultsDir() == null && !Files.isRegularFile(layout.runJson())) {
+      // A --dataset run's folder: results/[quick/]datasets/<name(s)>/<run-id>/.
+      for (Path base : List.of(defaultResultsDir(), defaultResultsDir().resolve(QUICK_RESULTS))) {
+        Path found = datasetRunFolder(base.resolve(USER_DATASET_RESULTS), options.resume());
+        if (found != null) {
+          resultsDir = found.getParent();
+          layout = RunLayout.of(resultsDir, options.resume());
+          break;
+        }
+      }
+    }
     if (!Files.isRegularFile(layout.runJson())) {
       throw new RunnerException("nothing to resume: " + layout.runJson() + " does not exist");
     }
@@ -243,9 +264,41 @@ public final class RunSession {
     }
   }
 
+  /**
+   * A resumed --dataset run's directories, as run.json records them, read and prepared again; refused
+   * in one line if --dataset names others, or if a schema (before any build) or the canonical
+   * payloads (against the run's own datasets/MANIFEST.tsv) changed since the run started.
+   */
+  private UserDatasets resumedUserDatasets(Resumed r, RunPlan plan) throws InterruptedException {
+    String id = r.layout().runId();
+    List<Path> dirs = DatasetResume.recordedDirs(r.runJson().path(DATASET_DIRS));
+    DatasetResume.checkSameDirs(id, dirs, options.datasetDirs());
+    UserDatasets user = prepareUserDatasets(dirs, plan.impls(),
+        (dd, hash) -> DatasetResume.checkSchema(id, r.runJson().path(DATASET_DIRS), dd, hash));
+    DatasetResume.checkPayloads(id, Manifest.read(r.layout().dir().resolve(RUN_DATASETS)), user.prepared());
+    return user;
+  }
+
+  /** {@code <datasetResults>/<names>/<runId>} when it holds a run.json, else null. */
+  static Path datasetRunFolder(Path datasetResults, String runId) {
+    if (!Files.isDirectory(datasetResults)) {
+      return null;
+    }
+    try (Stream<Path> names = Files.list(datasetResults)) {
+      return names.map(n -> n.resolve(runId)).filter(d -> Files.isRegularFile(d.resolve("run.json"))).findFirst().orElse(null);
+    } catch (IOException e) {
+      throw new RunnerException("cannot list " + datasetResults + ": " + e.getMessage());
+    }
+  }
+
   /** Read, build the schema's jars, canonicalise: all before preflight and before any run folder exists. */
   private UserDatasets prepareUserDatasets(List<String> impls) throws InterruptedException {
-    UserDatasets user = UserDatasets.prepare(repo, options.datasetDirs(), impls, GitState.of(repo), out);
+    return prepareUserDatasets(options.datasetDirs(), impls, (dd, hash) -> { });
+  }
+
+  private UserDatasets prepareUserDatasets(List<Path> dirs, List<String> impls,
+      BiConsumer<DatasetDirectory, String> check) throws InterruptedException {
+    UserDatasets user = UserDatasets.prepare(repo, dirs, impls, GitState.of(repo), out, check);
     for (UserDatasets.Prepared d : user.prepared()) {
       out.printf("dataset %s: %d payloads of %s, %d bytes, from %s; schema %s (%s)%s%n", d.name(),
           d.entry().payloads(), d.entry().messageType(), d.entry().payloadBytes(), d.dir().dir(), d.schemaHash(),

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BiConsumer;
 import protocross.contract.DatasetDirectory;
 import protocross.contract.DatasetFile;
 import protocross.contract.DatasetLayout;
@@ -99,6 +100,15 @@ public final class UserDatasets implements BenchJars {
   /** Reads every directory (fails on the first bad one, in one line), builds and canonicalises. */
   public static UserDatasets prepare(Path repo, List<Path> dirs, List<String> impls, GitState git, PrintStream out)
       throws InterruptedException {
+    return prepare(repo, dirs, impls, git, out, (dd, hash) -> { });
+  }
+
+  /**
+   * The same, with {@code check} called on each directory read and its schema hash before anything
+   * is built or written (a resumed run refuses a changed schema there).
+   */
+  public static UserDatasets prepare(Path repo, List<Path> dirs, List<String> impls, GitState git, PrintStream out,
+      BiConsumer<DatasetDirectory, String> check) throws InterruptedException {
     Protoc protoc = protoc(repo);
     List<String> builtIn = Manifest.read(repo.resolve("datasets")).names();
     Map<String, DatasetDirectory> read = new LinkedHashMap<>();
@@ -111,6 +121,7 @@ public final class UserDatasets implements BenchJars {
       }
       read.put(dd.name(), dd);
     }
+    read.values().forEach(dd -> check.accept(dd, schemaHash(dd)));
 
     // One build per distinct schema and implementation; protobuf-java always, for canonicalising.
     Map<String, DatasetDirectory> schemas = new LinkedHashMap<>();

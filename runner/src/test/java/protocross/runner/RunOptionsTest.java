@@ -25,12 +25,19 @@ class RunOptionsTest {
   }
 
   @Test
-  void notWithBuiltInDatasetsNorResume() {
+  void notWithBuiltInDatasets() {
     RunnerException e = assertThrows(RunnerException.class,
         () -> RunOptions.parse(new String[] {"--datasets", "mesh", "--dataset", "/tmp/a"}));
     assertTrue(e.getMessage().startsWith("--datasets picks built-in datasets"), e.getMessage());
-    e = assertThrows(RunnerException.class,
-        () -> RunOptions.parse(new String[] {"--resume", "20261129-201500-abc1234", "--dataset", "/tmp/a"}));
+  }
+
+  /** A resumed --dataset run reads its directories from run.json; naming them again is allowed (and checked). */
+  @Test
+  void withResume() {
+    RunOptions o = RunOptions.parse(new String[] {"--resume", "20261129-201500-abc1234", "--dataset", "/tmp/a"});
+    assertEquals(List.of(Path.of("/tmp/a")), o.datasetDirs());
+    RunnerException e = assertThrows(RunnerException.class,
+        () -> RunOptions.parse(new String[] {"--resume", "20261129-201500-abc1234", "--dataset", "/tmp/a", "--quick"}));
     assertTrue(e.getMessage().startsWith("--resume takes the plan"), e.getMessage());
   }
 }

@@ -29,6 +29,8 @@ class RunSessionTest {
   static final String HEADER = "dataset\tmessage_type\tpayloads\tpayload_bytes\tsha256\treference_digest";
 
   @TempDir Path repo;
+  /** Where a user's dataset directory lies: outside the repository. */
+  @TempDir Path elsewhere;
 
   private final List<String> launched = new ArrayList<>();
   private String jdk = "Fake JDK 1";
@@ -172,5 +174,35 @@ class RunSessionTest {
         () -> new RunSession(repo, options(runDir.getFileName().toString()), fake, PreflightPolicy.STAMP,
             new PrintStream(printed, true, StandardCharsets.UTF_8)).run());
     assertEquals("cannot resume: the run was made with JDK Fake JDK 1, this is Fake JDK 2", e.getMessage());
+  }
+
+  /**
+   * A --dataset run's folder lies under results/quick/datasets/<name>/; --resume finds it, reads the
+   * directory run.json records, and refuses, before building anything, when its schema changed.
+   */
+  @Test
+  void aResumedDatasetRunIsFoundAndRefusedWhenItsSchemaChanged() throws Exception {
+    Path runDir = run(options(null));
+    String id = runDir.getFileName().toString();
+    Path moved = repo.resolve("results/quick/datasets/sensors").resolve(id);
+    Files.createDirectories(moved.getParent());
+    Files.move(runDir, moved);
+    Path data = elsewhere.resolve("sensors");
+    Files.createDirectories(data.resolve("payloads"));
+    Files.writeString(data.resolve("sensor.proto"), "syntax = \"proto3\";\npackage acme;\nmessage Reading { double value = 2; }\n");
+    Files.writeString(data.resolve("dataset.properties"), "message=acme.Reading\n");
+    Files.write(data.resolve("payloads/001.bin"), new byte[] {0x11, 0, 0, 0, 0, 0, 0, (byte) 0xF0, 0x3F});
+    ObjectNode j = (ObjectNode) JsonFiles.MAPPER.readTree(moved.resolve("run.json").toFile());
+    j.putArray("datasetDirs").addObject().put("name", "sensors").put("dir", data.toString()).put("schemaHash", "0000000000000000");
+    JsonFiles.writeAtomically(moved.resolve("run.json"), j);
+    Path protoc = repo.resolve("impls/contract/target/protoc/protoc");
+    Files.createDirectories(protoc.getParent());
+    Files.createSymbolicLink(protoc, Path.of("").toAbsolutePath().getParent().resolve("impls/contract/target/protoc/protoc"));
+
+    RunnerException e = assertThrows(RunnerException.class,
+        () -> new RunSession(repo, options(id), fake, PreflightPolicy.STAMP, new PrintStream(printed, true, StandardCharsets.UTF_8)).run());
+    assertTrue(e.getMessage().startsWith("cannot resume " + id + ": the schema of dataset sensors (" + data
+        + ") changed since the run started: schema hash 0000000000000000 then, "), e.getMessage());
+    assertTrue(!Files.exists(repo.resolve("target/protocross-builds")), "nothing built for a refused resume");
   }
 }

@@ -105,7 +105,10 @@ final class LocalTarget implements RunTarget {
     }
     Path normal = repo.resolve("results").normalize();
     Path dir = resultsDir.toAbsolutePath().normalize();
-    if (!dir.equals(normal) && !dir.equals(normal.resolve("quick"))) {
+    // --resume finds a run under results/, results/quick/ and their datasets/<name>/ (a --dataset run's).
+    boolean found = dir.equals(normal) || dir.equals(normal.resolve("quick")) || (dir.getParent() != null
+        && (dir.getParent().equals(normal.resolve("datasets")) || dir.getParent().equals(normal.resolve("quick/datasets"))));
+    if (!found) {
       cmd.append(" --results-dir ").append(dir.startsWith(repo) ? repo.relativize(dir) : dir);
     }
     return cmd.toString();
