@@ -43,10 +43,13 @@ public record DatasetDirectory(Path dir, String name, String description, Descri
     byte[] descriptorSet = protoc.descriptorSet(dir, protos);
     DescriptorSet schema = DescriptorSet.parse(descriptorSet);
     for (FileDef f : schema.files()) {
-      if (f.syntax().equals("editions")) {
-        // Presence, packing and enum openness come from edition features, which the descriptor
-        // walk does not read yet: refuse rather than compute a wrong reference.
-        throw new ProtocrossException(dir.resolve(f.name()) + ": unsupported: protobuf editions (the reference digest reads proto2 and proto3 only)");
+      if (f.editions() && f.edition() != EditionFeatures.EDITION_2023) {
+        // Presence, packing and enum openness come from the edition's features; the descriptor walk
+        // resolves edition 2023's (EditionFeatures). Another edition may change them: refuse rather
+        // than compute a wrong reference. (Whether each runtime can express an edition 2023 schema is
+        // its own cell: its code generation or its admission says so.)
+        throw new ProtocrossException(dir.resolve(f.name()) + ": unsupported: edition " + (f.edition() == 1001 ? "2024"
+            : "number " + f.edition()) + " (the reference digest reads proto2, proto3 and edition 2023)");
       }
     }
     if (!schema.hasMessage(message)) {

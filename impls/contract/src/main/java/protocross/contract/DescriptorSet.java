@@ -5,10 +5,13 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.Comparator;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * A {@code FileDescriptorSet} as protoc writes it ({@code --descriptor_set_out --include_imports}),
@@ -74,6 +77,7 @@ public final class DescriptorSet {
         r.skip(tag);
       }
     }
+    set.resolveDelimited();
     return set;
   }
 
@@ -118,11 +122,13 @@ public final class DescriptorSet {
     return m.mapEntry() ? m : null;
   }
 
-  // FileDescriptorProto: name 1, package 2, message_type 4, enum_type 5, options 8, syntax 12.
+  // FileDescriptorProto: name 1, package 2, message_type 4, enum_type 5, options 8, syntax 12, edition 14.
   private void file(byte[] bytes) {
     String name = "";
     String pkg = "";
     String syntax = "proto2";
+    int edition = 0;
+    byte[] features = null;
     String javaPackage = null;
     String outer = null;
     boolean multiple = false;
@@ -137,7 +143,7 @@ public final class DescriptorSet {
         case 4 -> messageTypes.add(r.lengthDelimited());
         case 5 -> enumTypes.add(r.lengthDelimited());
         case 8 -> {
-          // FileOptions: java_package 1, java_outer_classname 8, java_multiple_files 10.
+          // FileOptions: java_package 1, java_outer_classname 8, java_multiple_files 10, features 50.
           ProtoReader o = new ProtoReader(r.lengthDelimited());
           while (!o.done()) {
             int t = o.tag();
@@ -145,32 +151,42 @@ public final class DescriptorSet {
               case 1 -> javaPackage = str(o.lengthDelimited());
               case 8 -> outer = str(o.lengthDelimited());
               case 10 -> multiple = o.varint() != 0;
+              case 50 -> features = o.lengthDelimited();
               default -> o.skip(t);
             }
           }
         }
         case 12 -> syntax = str(r.lengthDelimited());
+        case 14 -> edition = (int) r.varint();
         default -> r.skip(tag);
       }
     }
-    FileDef file = new FileDef(name, pkg, syntax, javaPackage, outer, multiple);
+    FileDef file = new FileDef(name, pkg, syntax, javaPackage, outer, multiple, edition);
     files.add(file);
+    // An editions file's features, resolved down every message, oneof, enum and field; null for
+    // proto2 and proto3, whose flags come from the syntax as before. An edition other than 2023 is
+    // left unresolved here: DatasetDirectory refuses it in one line before anything reads it.
+    EditionFeatures resolved = file.editions() && edition == EditionFeatures.EDITION_2023
+        ? EditionFeatures.EDITION_2023_DEFAULTS.with(features) : null;
     String prefix = pkg.isEmpty() ? "" : pkg + ".";
     for (byte[] m : messageTypes) {
-      message(file, prefix, List.of(), m);
+      message(file, prefix, List.of(), m, resolved);
     }
     for (byte[] e : enumTypes) {
-      enumType(file, prefix, List.of(), e);
+      enumType(file, prefix, List.of(), e, resolved);
     }
   }
 
-  // DescriptorProto: name 1, field 2, nested_type 3, enum_type 4, options 7 (map_entry 7), oneof_decl 8.
-  private void message(FileDef file, String prefix, List<String> outer, byte[] bytes) {
+  // DescriptorProto: name 1, field 2, nested_type 3, enum_type 4, options 7 (map_entry 7, features 12),
+  // oneof_decl 8 (OneofDescriptorProto: name 1, options 2 (features 1)).
+  private void message(FileDef file, String prefix, List<String> outer, byte[] bytes, EditionFeatures parent) {
     String name = "";
     List<byte[]> fieldBytes = new ArrayList<>();
     List<byte[]> nested = new ArrayList<>();
     List<byte[]> nestedEnums = new ArrayList<>();
     List<String> oneofs = new ArrayList<>();
+    List<byte[]> oneofFeatures = new ArrayList<>();
+    byte[] features = null;
     boolean mapEntry = false;
     ProtoReader r = new ProtoReader(bytes);
     while (!r.done()) {
@@ -186,20 +202,27 @@ public final class DescriptorSet {
             int t = o.tag();
             if (t >>> 3 == 7) {
               mapEntry = o.varint() != 0;
+            } else if (t >>> 3 == 12) {
+              features = o.lengthDelimited();
             } else {
               o.skip(t);
             }
           }
         }
-        case 8 -> oneofs.add(oneofName(r.lengthDelimited()));
+        case 8 -> {
+          byte[] oneof = r.lengthDelimited();
+          oneofs.add(oneofName(oneof));
+          oneofFeatures.add(oneofFeatures(oneof));
+        }
         default -> r.skip(tag);
       }
     }
+    EditionFeatures resolved = parent == null ? null : parent.with(features);
     List<String> path = new ArrayList<>(outer);
     path.add(name);
     List<FieldDef> fields = new ArrayList<>();
     for (byte[] f : fieldBytes) {
-      fields.add(field(file, f));
+      fields.add(field(file, f, resolved, oneofFeatures));
     }
     List<Integer> declared = fields.stream().map(FieldDef::number).toList();
     fields.sort(Comparator.comparingInt(FieldDef::number));
@@ -207,16 +230,16 @@ public final class DescriptorSet {
     messages.put(fullName, new MessageDef(file, fullName, List.copyOf(path), List.copyOf(fields), List.copyOf(oneofs), mapEntry,
         declared));
     for (byte[] n : nested) {
-      message(file, fullName + ".", path, n);
+      message(file, fullName + ".", path, n, resolved);
     }
     for (byte[] e : nestedEnums) {
-      enumType(file, fullName + ".", path, e);
+      enumType(file, fullName + ".", path, e, resolved);
     }
   }
 
   // FieldDescriptorProto: name 1, number 3, label 4, type 5, type_name 6, default_value 7,
-  // options 8 (packed 2), oneof_index 9, proto3_optional 17.
-  private static FieldDef field(FileDef file, byte[] bytes) {
+  // options 8 (packed 2, features 21), oneof_index 9, proto3_optional 17.
+  private FieldDef field(FileDef file, byte[] bytes, EditionFeatures message, List<byte[]> oneofFeatures) {
     String name = "";
     int number = 0;
     int label = 1;
@@ -226,6 +249,7 @@ public final class DescriptorSet {
     int oneof = -1;
     boolean proto3Optional = false;
     Boolean packed = null;
+    byte[] features = null;
     ProtoReader r = new ProtoReader(bytes);
     while (!r.done()) {
       int tag = r.tag();
@@ -242,6 +266,8 @@ public final class DescriptorSet {
             int t = o.tag();
             if (t >>> 3 == 2) {
               packed = o.varint() != 0;
+            } else if (t >>> 3 == 21) {
+              features = o.lengthDelimited();
             } else {
               o.skip(t);
             }
@@ -252,13 +278,56 @@ public final class DescriptorSet {
         default -> r.skip(tag);
       }
     }
-    return new FieldDef(name, number, FieldKind.of(type), label == 3, label == 2, typeName, defaultValue, oneof,
-        proto3Optional, packed, file.proto3());
+    if (message == null) {
+      return new FieldDef(name, number, FieldKind.of(type), label == 3, label == 2, typeName, defaultValue, oneof,
+          proto3Optional, packed, file.proto3());
+    }
+    // Editions: a oneof member inherits its oneof's features, then its own apply. Presence maps to
+    // the proto3 flag (implicit: no "is it set" for a singular scalar), packing to the packed
+    // option, and a delimited message field is a group on the wire (fixed once every type is
+    // known, since a map's entry is never delimited: resolveDelimited).
+    EditionFeatures f = oneof >= 0 && oneof < oneofFeatures.size() ? message.with(oneofFeatures.get(oneof)) : message;
+    f = f.with(features);
+    boolean repeated = label == 3;
+    FieldKind kind = FieldKind.of(type);
+    FieldDef def = new FieldDef(name, number, kind, repeated, label == 2 || f.legacyRequired(), typeName, defaultValue,
+        oneof, false, repeated && kind.packable() ? f.packed() : null, f.implicitPresence());
+    if (kind == FieldKind.MESSAGE && f.delimited()) {
+      delimitedFields.add(def);
+    }
+    return def;
   }
 
-  // EnumDescriptorProto: name 1, value 2 (EnumValueDescriptorProto: name 1, number 2).
-  private void enumType(FileDef file, String prefix, List<String> outer, byte[] bytes) {
+  /** Message fields of editions files whose features say DELIMITED (by identity: equal records may differ in it). */
+  private final Set<FieldDef> delimitedFields = Collections.newSetFromMap(new IdentityHashMap<>());
+
+  /**
+   * Turns every delimited message field into a group field, unless its type is a map entry (a map
+   * is always length-prefixed). Runs once every file is read, since the type may come later.
+   */
+  private void resolveDelimited() {
+    if (delimitedFields.isEmpty()) {
+      return;
+    }
+    for (Map.Entry<String, MessageDef> e : messages.entrySet()) {
+      MessageDef m = e.getValue();
+      if (m.fields().stream().noneMatch(delimitedFields::contains)) {
+        continue;
+      }
+      List<FieldDef> fields = new ArrayList<>();
+      for (FieldDef f : m.fields()) {
+        MessageDef target = delimitedFields.contains(f) ? messages.get(f.typeName()) : null;
+        fields.add(target == null || target.mapEntry() ? f : new FieldDef(f.name(), f.number(), FieldKind.GROUP, f.repeated(),
+            f.required(), f.typeName(), f.defaultValue(), f.oneofIndex(), f.proto3Optional(), f.packedOption(), f.proto3()));
+      }
+      e.setValue(new MessageDef(m.file(), m.fullName(), m.path(), List.copyOf(fields), m.oneofNames(), m.mapEntry(), m.declared()));
+    }
+  }
+
+  // EnumDescriptorProto: name 1, value 2 (EnumValueDescriptorProto: name 1, number 2), options 3 (features 7).
+  private void enumType(FileDef file, String prefix, List<String> outer, byte[] bytes, EditionFeatures parent) {
     String name = "";
+    byte[] features = null;
     Map<String, Integer> values = new LinkedHashMap<>();
     ProtoReader r = new ProtoReader(bytes);
     while (!r.done()) {
@@ -279,12 +348,44 @@ public final class DescriptorSet {
           }
           values.put(valueName, number);
         }
+        case 3 -> features = optionsFeatures(r.lengthDelimited(), 7);
         default -> r.skip(tag);
       }
     }
     List<String> path = new ArrayList<>(outer);
     path.add(name);
-    enums.put(prefix + name, new EnumDef(file, prefix + name, List.copyOf(path), values, !file.proto3()));
+    boolean closed = parent == null ? !file.proto3() : parent.with(features).closedEnum();
+    enums.put(prefix + name, new EnumDef(file, prefix + name, List.copyOf(path), values, closed));
+  }
+
+  /** The {@code features} (a FeatureSet, field {@code number}) of an options message, or null. */
+  private static byte[] optionsFeatures(byte[] options, int number) {
+    byte[] features = null;
+    ProtoReader o = new ProtoReader(options);
+    while (!o.done()) {
+      int t = o.tag();
+      if (t >>> 3 == number) {
+        features = o.lengthDelimited();
+      } else {
+        o.skip(t);
+      }
+    }
+    return features;
+  }
+
+  /** OneofDescriptorProto's options' features (options 2, OneofOptions.features 1), or null. */
+  private static byte[] oneofFeatures(byte[] oneof) {
+    byte[] features = null;
+    ProtoReader r = new ProtoReader(oneof);
+    while (!r.done()) {
+      int tag = r.tag();
+      if (tag >>> 3 == 2) {
+        features = optionsFeatures(r.lengthDelimited(), 1);
+      } else {
+        r.skip(tag);
+      }
+    }
+    return features;
   }
 
   private static String oneofName(byte[] bytes) {

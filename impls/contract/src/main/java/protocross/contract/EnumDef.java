@@ -4,8 +4,9 @@ import java.util.Map;
 
 /**
  * One enum type. {@code values} maps names to numbers in declaration order. A closed enum
- * (declared in a proto2 file) keeps an unknown number out of its field, as an unknown field;
- * an open one (proto3) keeps it as the field's value.
+ * (declared in a proto2 file, or enum_type CLOSED in an editions file) keeps an unknown number
+ * out of its field, as an unknown field; an open one (proto3, editions' default) keeps it as the
+ * field's value.
  */
 public record EnumDef(FileDef file, String fullName, java.util.List<String> path, Map<String, Integer> values,
     boolean closed) {

@@ -4,6 +4,10 @@ package protocross.contract;
  * One field of a message, as its {@code FieldDescriptorProto} declares it. {@code typeName} is
  * the fully qualified message or enum type (no leading dot) or null for scalars;
  * {@code oneofIndex} is -1 outside a oneof; {@code packedOption} is null when not declared.
+ * {@code proto3} means proto3's rules for the field: implicit presence and, unless declared,
+ * packed. In an editions file the resolved features say it instead ({@link EditionFeatures}):
+ * {@code proto3} is field_presence IMPLICIT, {@code packedOption} is repeated_field_encoding,
+ * {@code required} is LEGACY_REQUIRED, and a DELIMITED message field has the kind GROUP.
  */
 public record FieldDef(String name, int number, FieldKind kind, boolean repeated, boolean required,
     String typeName, String defaultValue, int oneofIndex, boolean proto3Optional, Boolean packedOption,

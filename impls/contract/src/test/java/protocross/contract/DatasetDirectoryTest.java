@@ -122,14 +122,60 @@ class DatasetDirectoryTest {
     assertOneLine("has no message=", DatasetDirectory.PROPERTIES);
   }
 
+  /**
+   * An edition 2023 schema is read with its features resolved into the flags a proto2 or proto3
+   * file gives: presence, packing, enum openness and delimited (group) encoding, at file, enum and
+   * field level; whether a runtime can express it is that runtime's own cell.
+   */
   @Test
-  void editionsAreRefusedNotMisread() throws Exception {
+  void edition2023IsReadWithItsFeatures() throws Exception {
+    Files.delete(dir.resolve("orders.proto"));
     Files.writeString(dir.resolve("money.proto"), """
         edition = "2023";
+        package ed;
+        option features.field_presence = IMPLICIT;
+        message Event {
+          int32 id = 1;
+          string note = 2 [features.field_presence = EXPLICIT];
+          repeated int32 packed_ids = 3;
+          repeated int32 expanded = 4 [features.repeated_field_encoding = EXPANDED];
+          Level level = 5;
+          Strict strict = 6 [features.field_presence = EXPLICIT];
+          Inner inner = 7 [features.message_encoding = DELIMITED];
+          map<string, int32> counts = 8;
+          message Inner { int32 x = 1; }
+        }
+        enum Level { LEVEL_UNSPECIFIED = 0; HIGH = 1; }
+        enum Strict { option features.enum_type = CLOSED; STRICT_ZERO = 0; STRICT_ONE = 1; }
+        """);
+    Files.writeString(dir.resolve(DatasetDirectory.PROPERTIES), "message=ed.Event\n");
+    Files.delete(dir.resolve("payloads/002.bin"));
+    // id 1, note "n", packed_ids [1, 2], expanded 3 and 4, level 1, strict 1, inner as a group {x 5}, counts {a: 1}.
+    Files.write(dir.resolve("payloads/001.bin"), new byte[] {0x08, 1, 0x12, 1, 'n', 0x1A, 2, 1, 2, 0x20, 3, 0x20, 4, 0x28, 1,
+        0x30, 1, 0x3B, 0x08, 5, 0x3C, 0x42, 5, 0x0A, 1, 'a', 0x10, 1});
+
+    DatasetDirectory d = DatasetDirectory.read(dir, protoc, BUILT_IN);
+    MessageDef event = d.schema().message("ed.Event");
+    assertFalse(event.field(1).hasPresence(), "file-level IMPLICIT");
+    assertTrue(event.field(2).hasPresence(), "field-level EXPLICIT");
+    assertTrue(event.field(3).packed(), "edition 2023 packs by default");
+    assertFalse(event.field(4).packed(), "EXPANDED");
+    assertFalse(d.schema().enumType("ed.Level").closed(), "OPEN by default");
+    assertTrue(d.schema().enumType("ed.Strict").closed(), "enum-level CLOSED");
+    assertEquals(FieldKind.GROUP, event.field(7).kind(), "DELIMITED is a group on the wire");
+    assertEquals(FieldKind.MESSAGE, event.field(8).kind(), "a map stays length-prefixed");
+    assertTrue(d.schema().mapEntry(event.field(8)) != null);
+    assertEquals(d.referenceDigest(), new ReferenceDigest(d.schema()).of("ed.Event", d.dataset().payloads()));
+  }
+
+  @Test
+  void aLaterEditionIsRefusedNotMisread() throws Exception {
+    Files.writeString(dir.resolve("money.proto"), """
+        edition = "2024";
         package shop;
         message Money { int64 cents = 1; string currency = 2; }
         """);
-    assertOneLine("money.proto: unsupported: protobuf editions");
+    assertOneLine("money.proto", "2024");
   }
 
   @Test
