@@ -114,8 +114,8 @@ class DestinationTest {
       Files.createDirectories(repo.resolve("impls").resolve(impl));
       Files.writeString(repo.resolve("impls").resolve(impl).resolve("pom.xml"), "<impl.name>" + impl + "</impl.name>");
     }
-    Files.createDirectories(repo.resolve("impls/contract"));
-    Files.writeString(repo.resolve("impls/contract/pom.xml"), "<project/>");
+    Files.createDirectories(repo.resolve("impls/codegen"));
+    Files.writeString(repo.resolve("impls/codegen/pom.xml"), "<project/>");
     Path run = run("full");
     assertEquals("a run of only 4 of 5 implementations", Destination.notPublication(run, RunDir.read(run)));
     assertThrows(AggregateException.class, () -> Main.run(new String[] {run.toString(), "--out", repo.toString()}));

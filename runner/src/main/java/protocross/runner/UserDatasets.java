@@ -177,7 +177,7 @@ public final class UserDatasets implements BenchJars {
   /** protoc as the contract's build fetched it (or -Dprotocross.protoc=), or one line saying it is missing. */
   static Protoc protoc(Path repo) {
     String configured = System.getProperty(Protoc.PROPERTY);
-    Path p = configured != null ? Path.of(configured) : repo.resolve("impls/contract/target/protoc/protoc");
+    Path p = configured != null ? Path.of(configured) : repo.resolve("contract/target/protoc/protoc");
     if (!Files.isExecutable(p)) {
       throw new RunnerException("protoc not found: " + p + " is missing; build the contract module (metal/run.sh builds it"
           + " unless --no-build) or pass -D" + Protoc.PROPERTY + "=<path>");

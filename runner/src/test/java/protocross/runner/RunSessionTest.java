@@ -195,9 +195,9 @@ class RunSessionTest {
     ObjectNode j = (ObjectNode) JsonFiles.MAPPER.readTree(moved.resolve("run.json").toFile());
     j.putArray("datasetDirs").addObject().put("name", "sensors").put("dir", data.toString()).put("schemaHash", "0000000000000000");
     JsonFiles.writeAtomically(moved.resolve("run.json"), j);
-    Path protoc = repo.resolve("impls/contract/target/protoc/protoc");
+    Path protoc = repo.resolve("contract/target/protoc/protoc");
     Files.createDirectories(protoc.getParent());
-    Files.createSymbolicLink(protoc, Path.of("").toAbsolutePath().getParent().resolve("impls/contract/target/protoc/protoc"));
+    Files.createSymbolicLink(protoc, Path.of("").toAbsolutePath().getParent().resolve("contract/target/protoc/protoc"));
 
     RunnerException e = assertThrows(RunnerException.class,
         () -> new RunSession(repo, options(id), fake, PreflightPolicy.STAMP, new PrintStream(printed, true, StandardCharsets.UTF_8)).run());

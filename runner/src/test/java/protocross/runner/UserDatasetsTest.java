@@ -34,9 +34,9 @@ class UserDatasetsTest {
     repo = tmp.resolve("repo");
     Files.createDirectories(repo.resolve("datasets"));
     Files.copy(CHECKOUT.resolve("datasets").resolve(Manifest.FILE), repo.resolve("datasets").resolve(Manifest.FILE));
-    Path protoc = repo.resolve("impls/contract/target/protoc/protoc");
+    Path protoc = repo.resolve("contract/target/protoc/protoc");
     Files.createDirectories(protoc.getParent());
-    Files.createSymbolicLink(protoc, CHECKOUT.resolve("impls/contract/target/protoc/protoc"));
+    Files.createSymbolicLink(protoc, CHECKOUT.resolve("contract/target/protoc/protoc"));
   }
 
   private Path dataset(String dirName, String properties) throws Exception {
@@ -66,9 +66,9 @@ class UserDatasetsTest {
 
   @Test
   void protocMissing() throws Exception {
-    Files.delete(repo.resolve("impls/contract/target/protoc/protoc"));
+    Files.delete(repo.resolve("contract/target/protoc/protoc"));
     RunnerException e = refused(List.of(dataset("sensors", "message=acme.Reading\n")));
-    assertTrue(e.getMessage().startsWith("protoc not found: " + repo.resolve("impls/contract/target/protoc/protoc")), e.getMessage());
+    assertTrue(e.getMessage().startsWith("protoc not found: " + repo.resolve("contract/target/protoc/protoc")), e.getMessage());
   }
 
   @Test

@@ -15,7 +15,7 @@ import java.util.stream.Stream;
 /**
  * The implementations, read once for everyone who needs the list (the runner's columns, the
  * differential's decoders): every module under {@code impls/} whose pom names one
- * ({@code <impl.name>}; the contract and the code generator do not), with the traits it declares
+ * ({@code <impl.name>}; the code generator does not), with the traits it declares
  * ({@code <impl.traits>}, the same ones its jar records in meta.json), in column order: the
  * baseline (protobuf-java) first since tables compare against it, then a fixed order, then any
  * other by name. The aggregator is joined to the rest only by files: it takes the order from

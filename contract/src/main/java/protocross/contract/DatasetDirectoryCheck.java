@@ -5,7 +5,7 @@ import java.util.HexFormat;
 import java.util.List;
 
 /**
- * {@code java -cp impls/contract/target/classes protocross.contract.DatasetDirectoryCheck DIR}:
+ * {@code java -cp contract/target/classes protocross.contract.DatasetDirectoryCheck DIR}:
  * reads a dataset directory as a run would, and prints what it found and its reference digest,
  * or one line saying what is wrong and exit code 2. Writes nothing.
  */

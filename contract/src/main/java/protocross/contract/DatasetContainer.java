@@ -5,7 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * {@code java -cp impls/contract/target/classes protocross.contract.DatasetContainer DIR OUT.pb}:
+ * {@code java -cp contract/target/classes protocross.contract.DatasetContainer DIR OUT.pb}:
  * writes a dataset directory's payloads as one {@code Dataset} container, the form upb's C loop
  * ({@code upb_bench}) reads; the runner does the same for each pass of the loop. Reads nothing
  * but {@code DIR}; a bad directory is one line and exit code 2.

@@ -9,7 +9,7 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * protoc, to turn a dataset directory's .proto files into a descriptor set. The contract's build
- * fetches it from Maven Central into {@code impls/contract/target/protoc/protoc}; the system
+ * fetches it from Maven Central into {@code contract/target/protoc/protoc}; the system
  * property {@value #PROPERTY} names another. The well-known types' .proto files are on its path
  * when an {@code include} folder lies beside it (the contract's build unpacks them there).
  */
@@ -22,7 +22,7 @@ public record Protoc(Path executable) {
       return new Protoc(Path.of(configured));
     }
     for (Path d = Path.of("").toAbsolutePath(); d != null; d = d.getParent()) {
-      for (Path candidate : List.of(d.resolve("impls/contract/target/protoc/protoc"), d.resolve("target/protoc/protoc"))) {
+      for (Path candidate : List.of(d.resolve("contract/target/protoc/protoc"), d.resolve("target/protoc/protoc"))) {
         if (Files.isExecutable(candidate)) {
           return new Protoc(candidate);
         }

@@ -26,7 +26,6 @@ class CatalogTest {
     module("alpha", "<project><properties><impl.name>alpha</impl.name></properties></project>");
     module("protobuf-java", "<project><properties><impl.name>protobuf-java</impl.name>"
         + "<impl.traits>stringsAtDecode=eager, encodeMemoizesSize=true</impl.traits></properties></project>");
-    module("contract", "<project/>");
     module("codegen", "<project/>");
     Files.createDirectories(impls.resolve("target"));
     Catalog c = Catalog.read(impls);
@@ -56,7 +55,7 @@ class CatalogTest {
 
   @Test
   void theRepositorysCatalogHasTheFourInTheTablesOrderAndOnlyUpbDeclaresANativeLoop() {
-    Catalog c = Catalog.read(Path.of(".."));
+    Catalog c = Catalog.read(Path.of("../impls"));
     assertEquals(List.of("protobuf-java", "protobuf-lite", "wire", "upb"), c.names());
     assertEquals(List.of("upb"), c.entries().stream().filter(e -> e.nativeReference() != null).map(Catalog.Entry::name).toList());
   }
