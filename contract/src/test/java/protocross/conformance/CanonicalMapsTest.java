@@ -28,10 +28,10 @@ class CanonicalMapsTest {
     int reordered = 0;
     for (byte[] payload : FixturePayloads.generate(schema, MAPS, 7, 40, false)) {
       Map<Integer, List<byte[]>> byField = new LinkedHashMap<>();
-      for (byte[] record : BrokenCodecTest.fields(payload)) {
+      for (byte[] record : BrokenCodecs.fields(payload)) {
         byField.computeIfAbsent((record[0] & 0xFF) >>> 3, n -> new ArrayList<>()).add(0, record);  // reversed
       }
-      byte[] reversed = BrokenCodecTest.concat(byField.values().stream().flatMap(List::stream).toArray(byte[][]::new));
+      byte[] reversed = BrokenCodecs.concat(byField.values().stream().flatMap(List::stream).toArray(byte[][]::new));
       if (!java.util.Arrays.equals(reversed, payload)) {
         reordered++;
       }

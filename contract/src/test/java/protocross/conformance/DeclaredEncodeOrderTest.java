@@ -37,12 +37,12 @@ class DeclaredEncodeOrderTest {
 
   /**
    * The fixture's payloads that the breakages can break: two or more top-level fields, one of them
-   * not length-delimited (the value BrokenCodecTest.withFirstFieldAltered flips stays well-formed).
+   * not length-delimited (the value BrokenCodecs.withFirstFieldAltered flips stays well-formed).
    */
   private DatasetFile fixture(String type) {
     List<byte[]> payloads = FixturePayloads.generate(schema, type, 20261130L ^ type.hashCode(), 40, false).stream()
-        .filter(p -> BrokenCodecTest.fields(p).size() >= 2)
-        .filter(p -> BrokenCodecTest.fields(p).stream().anyMatch(r -> (r[0] & 7) != ProtoReader.LEN))
+        .filter(p -> BrokenCodecs.fields(p).size() >= 2)
+        .filter(p -> BrokenCodecs.fields(p).stream().anyMatch(r -> (r[0] & 7) != ProtoReader.LEN))
         .toList();
     assertTrue(payloads.size() >= 10, type + ": only " + payloads.size() + " fixture payloads to break");
     return new DatasetFile("fixture " + type, type, payloads);
@@ -90,7 +90,7 @@ class DeclaredEncodeOrderTest {
     if (EncodeOrder.of(real) == EncodeOrder.FIELD_NUMBER) {
       // Writes Wire's order without declaring it.
       undeclared = wrapped(real, "writes declaration order, oneofs last, undeclared",
-          c -> new BrokenCodecTest.Encoding(c, bytes -> EncodeOrder.DECLARED_ONEOFS_LAST.rewrite(schema,
+          c -> new BrokenCodecs.Encoding(c, bytes -> EncodeOrder.DECLARED_ONEOFS_LAST.rewrite(schema,
               schema.message(ONEOF_FIRST), bytes)), null);
     } else {
       // The runtime itself, with its encodeOrder trait left out.
@@ -109,13 +109,13 @@ class DeclaredEncodeOrderTest {
     Implementation real = Implementation.load();
     List<Breakage> breakages = List.of(
         new Breakage("skips a field", "differs from the reference",
-            c -> new BrokenCodecTest.Replaying(c, BrokenCodecTest::withoutFirstField)),
+            c -> new BrokenCodecs.Replaying(c, BrokenCodecs::withoutFirstField)),
         new Breakage("alters a value", "differs from the reference",
-            c -> new BrokenCodecTest.Replaying(c, BrokenCodecTest::withFirstFieldAltered)),
+            c -> new BrokenCodecs.Replaying(c, BrokenCodecs::withFirstFieldAltered)),
         new Breakage("swaps the first two fields it wrote", "re-encodes to",
-            c -> new BrokenCodecTest.Encoding(c, BrokenCodecTest::withFirstTwoFieldsSwapped)),
+            c -> new BrokenCodecs.Encoding(c, BrokenCodecs::withFirstTwoFieldsSwapped)),
         new Breakage("writes three more bytes", "re-encodes to",
-            c -> new BrokenCodecTest.Encoding(c, e -> BrokenCodecTest.concat(e, new byte[] {(byte) 0xC2, 0x3E, 0x00}))));
+            c -> new BrokenCodecs.Encoding(c, e -> BrokenCodecs.concat(e, new byte[] {(byte) 0xC2, 0x3E, 0x00}))));
     return breakages.stream().flatMap(b -> Stream.of(ONEOF_FIRST).map(type ->
         DynamicTest.dynamicTest(real.name() + " that " + b.name() + " on " + type, () -> {
           DatasetFile f = fixture(type);

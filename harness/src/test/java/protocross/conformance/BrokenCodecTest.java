@@ -3,12 +3,11 @@ package protocross.conformance;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static protocross.conformance.BrokenCodecs.*;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.IdentityHashMap;
@@ -30,7 +29,6 @@ import protocross.contract.Implementation;
 import protocross.contract.Manifest;
 import protocross.contract.MessageValue;
 import protocross.contract.Op;
-import protocross.contract.ProtoReader;
 import protocross.contract.ProtocrossException;
 import protocross.contract.UnsupportedOpException;
 
@@ -68,16 +66,16 @@ class BrokenCodecTest {
 
   private static final List<OpBreakage> OP_BREAKAGES = List.of(
       new OpBreakage(Op.decode_stream, "skips a field when decoding from a stream", "differs from the reference",
-          real -> OpWrapper.honest(real).withStream(BrokenCodecTest::withoutFirstField)),
+          real -> OpWrapper.honest(real).withStream(BrokenCodecs::withoutFirstField)),
       new OpBreakage(Op.decode_direct, "alters a value when decoding off-heap bytes", "differs from the reference",
-          real -> OpWrapper.honest(real).withDirect(BrokenCodecTest::withFirstFieldAltered)),
+          real -> OpWrapper.honest(real).withDirect(BrokenCodecs::withFirstFieldAltered)),
       new OpBreakage(Op.encode_reuse, "reorders fields when encoding into the reused buffer",
           "encodes into the reused buffer as",
-          real -> OpWrapper.honest(real).withInto(BrokenCodecTest::withFirstTwoFieldsSwapped)),
+          real -> OpWrapper.honest(real).withInto(BrokenCodecs::withFirstTwoFieldsSwapped)),
       new OpBreakage(Op.encode_reuse, "reports one byte fewer than it wrote", "encodes into the reused buffer as",
           real -> OpWrapper.honest(real).withInto(e -> Arrays.copyOf(e, e.length - 1))),
       new OpBreakage(Op.build_encode, "leaves a field unset when building", "builds to",
-          real -> OpWrapper.honest(real).withBuilt(BrokenCodecTest::withoutFirstField)),
+          real -> OpWrapper.honest(real).withBuilt(BrokenCodecs::withoutFirstField)),
       new OpBreakage(Op.build_encode, "hands back its first build again instead of building afresh", "built twice gives",
           real -> OpWrapper.honest(real).memoizingBuilds()),
       new OpBreakage(Op.merge, "ignores the existing message", "differs from the reference",
@@ -214,60 +212,6 @@ class BrokenCodecTest {
         assertEquals(manifest.names(), Launcher.admit(replaying, manifest, manifest.names()).passed())));
   }
 
-  /** Decodes a changed payload, but re-emits the bytes it was given: only the digest can tell. */
-  record Replaying(Codec<Object> real, Function<byte[], byte[]> change, Map<Object, byte[]> given)
-      implements Codec<Object> {
-    Replaying(Codec<Object> real, Function<byte[], byte[]> change) {
-      this(real, change, Collections.synchronizedMap(new IdentityHashMap<>()));
-    }
-
-    @Override
-    public Object decode(byte[] payload) {
-      Object m = real.decode(change.apply(payload));
-      given.put(m, payload);
-      return m;
-    }
-
-    @Override
-    public byte[] encode(Object message) {
-      return given.get(message).clone();
-    }
-
-    @Override
-    public void readAll(Object message, Digest digest) {
-      real.readAll(message, digest);
-    }
-
-    @Override
-    public void release(Object message) {
-      given.remove(message);
-      real.release(message);
-    }
-  }
-
-  /** Decodes and reads honestly; changes what the real encoder wrote. */
-  record Encoding(Codec<Object> real, Function<byte[], byte[]> change) implements Codec<Object> {
-    @Override
-    public Object decode(byte[] payload) {
-      return real.decode(payload);
-    }
-
-    @Override
-    public byte[] encode(Object message) {
-      return change.apply(real.encode(message));
-    }
-
-    @Override
-    public void readAll(Object message, Digest digest) {
-      real.readAll(message, digest);
-    }
-
-    @Override
-    public void release(Object message) {
-      real.release(message);
-    }
-  }
-
   /**
    * The core ops honestly through the real codec; each additional op through the real decode or
    * encode, with its bytes changed: a stream's or an off-heap payload's bytes before decoding, an
@@ -282,7 +226,7 @@ class BrokenCodecTest {
 
     static OpWrapper honest(Codec<Object> real) {
       return new OpWrapper(real, Function.identity(), Function.identity(), Function.identity(), Function.identity(),
-          BrokenCodecTest::concat, null);
+          BrokenCodecs::concat, null);
     }
 
     OpWrapper withStream(Function<byte[], byte[]> f) {
@@ -368,82 +312,5 @@ class BrokenCodecTest {
     public void release(Object message) {
       real.release(message);
     }
-  }
-
-  /** The payload's top-level fields, each as its bytes (tag included), read with the contract's ProtoReader. */
-  static List<byte[]> fields(byte[] payload) {
-    List<byte[]> out = new ArrayList<>();
-    int at = 0;
-    while (at < payload.length) {
-      ProtoReader r = new ProtoReader(payload, at, payload.length - at);
-      int tag = r.tag();
-      int size = varintSize(tag) + switch (tag & 7) {
-        case ProtoReader.VARINT -> varintSize(r.varint());
-        case ProtoReader.FIXED64 -> 8;
-        case ProtoReader.FIXED32 -> 4;
-        case ProtoReader.LEN -> {
-          int n = r.lengthDelimited().length;
-          yield varintSize(n) + n;
-        }
-        default -> throw new IllegalArgumentException("the datasets have no groups");
-      };
-      out.add(Arrays.copyOfRange(payload, at, at + size));
-      at += size;
-    }
-    return out;
-  }
-
-  /** Bytes of a minimal varint: the datasets are written minimally (their re-encoding is byte-equal). */
-  private static int varintSize(long v) {
-    int n = 1;
-    while ((v & ~0x7FL) != 0) {
-      v >>>= 7;
-      n++;
-    }
-    return n;
-  }
-
-  static byte[] withoutFirstField(byte[] payload) {
-    List<byte[]> f = fields(payload);
-    return concat(f.subList(1, f.size()).toArray(byte[][]::new));
-  }
-
-  /**
-   * Flips the lowest bit of the last byte of the first scalar top-level field (else the first
-   * field): still well-formed, since a varint's last byte has no continuation bit and a string's
-   * last byte stays ASCII or a UTF-8 continuation byte.
-   */
-  static byte[] withFirstFieldAltered(byte[] payload) {
-    List<byte[]> f = fields(payload);
-    int pick = 0;
-    for (int i = 0; i < f.size(); i++) {
-      if ((f.get(i)[0] & 7) != ProtoReader.LEN) {
-        pick = i;
-        break;
-      }
-    }
-    int end = 0;
-    for (int i = 0; i <= pick; i++) {
-      end += f.get(i).length;
-    }
-    byte[] out = payload.clone();
-    out[end - 1] ^= 1;
-    return out;
-  }
-
-  static byte[] withFirstTwoFieldsSwapped(byte[] encoded) {
-    List<byte[]> f = new ArrayList<>(fields(encoded));
-    if (f.size() >= 2) {
-      Collections.swap(f, 0, 1);
-    }
-    return concat(f.toArray(byte[][]::new));
-  }
-
-  static byte[] concat(byte[]... parts) {
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    for (byte[] p : parts) {
-      out.writeBytes(p);
-    }
-    return out.toByteArray();
   }
 }
