@@ -1,10 +1,9 @@
 package protocross.aggregate;
 
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.stream.Stream;
+import protocross.contract.Catalog;
 
 /**
  * Where a run's tables go, whether they may go there, and the command that writes them there
@@ -63,24 +62,14 @@ final class Destination {
   }
 
   /**
-   * The repository's implementations: modules under impls/ whose pom declares {@code <impl.name>}
-   * (as the runner counts them); empty when the run is not inside a repository.
+   * The repository's implementations, as the contract's catalog reads them (as the runner counts
+   * them); empty when the run is not inside a repository.
    */
   static List<String> implementations(Path repo) {
     if (repo == null || !Files.isDirectory(repo.resolve("impls"))) {
       return List.of();
     }
-    try (Stream<Path> dirs = Files.list(repo.resolve("impls"))) {
-      return dirs.filter(d -> {
-        try {
-          return Files.isRegularFile(d.resolve("pom.xml")) && Files.readString(d.resolve("pom.xml")).contains("<impl.name>");
-        } catch (IOException e) {
-          return false;
-        }
-      }).map(d -> d.getFileName().toString()).sorted().toList();
-    } catch (IOException e) {
-      return List.of();
-    }
+    return Catalog.read(repo.resolve("impls")).names();
   }
 
   /** No --out: the current directory for a publication run, the run folder for any other. */
