@@ -2,19 +2,25 @@ package protocross.aggregate;
 
 import java.util.List;
 
-/** upb from Java through FFM against upb's own C loop on the same payloads: what the trip costs. */
+/**
+ * The implementation that declares a native reference loop (today upb), from Java through FFM
+ * against its own C loop on the same payloads: what the trip costs. Which implementation it is comes
+ * from the run ({@link Run#nativeReference}); its library is named {@code lib<impl>} and its
+ * compiler flags {@code <impl>.cflags} in run.json's libraries, as the native module records them.
+ */
 final class FfmTable {
   private FfmTable() {}
 
   static void render(Summary summary, Md md) {
     Run run = summary.run();
-    md.line("## upb: from Java through FFM vs upb's own C loop");
+    String impl = run.nativeReference();
+    md.line("## " + impl + ": from Java through FFM vs " + impl + "'s own C loop");
     md.line();
-    // Every upb column against the same C loop: the pinned binding first, then each other upb column
-    // (a prebuilt jar such as upb@before-3409e40), each with its own ratio.
+    // Every column of the implementation against the same C loop: the pinned binding first, then each
+    // other column of it (a prebuilt jar such as upb@before-3409e40), each with its own ratio.
     List<String> others = run.columns().stream()
-        .filter(c -> !c.equals(Run.UPB) && !Run.isTwin(c) && Run.implOf(c).equals(Run.UPB)).toList();
-    StringBuilder head = new StringBuilder("| dataset | op | upb via FFM, MiB/s | C, MiB/s | FFM / C |");
+        .filter(c -> !c.equals(impl) && !Run.isTwin(c) && Run.implOf(c).equals(impl)).toList();
+    StringBuilder head = new StringBuilder("| dataset | op | " + impl + " via FFM, MiB/s | C, MiB/s | FFM / C |");
     StringBuilder rule = new StringBuilder("|---|---|---:|---:|---:|");
     for (String o : others) {
       head.append(" ").append(Md.cell(o)).append(" via FFM, MiB/s | ").append(Md.cell(o)).append(" FFM / C |");
@@ -25,7 +31,7 @@ final class FfmTable {
     boolean flagged = false;
     for (Run.Dataset d : run.datasets()) {
       for (String op : run.ops()) {
-        Summary.Cell jvm = summary.cell(Run.UPB, op, d.name());
+        Summary.Cell jvm = summary.cell(impl, op, d.name());
         Summary.Cell c = summary.nativeCell(op, d.name());
         if (run.nativePasses().stream().flatMap(p -> p.results().stream()).noneMatch(r -> r.op().equals(op))) {
           continue; // an op the C loop does not run (decode_read: reading into Java values has no C twin)
@@ -44,19 +50,20 @@ final class FfmTable {
       }
     }
     md.line();
-    md.line("Same payloads, same op definition, and the C loop links the pinned upb column's libupb. FFM / C below 1 is what running upb from Java costs on"
-        + " top of upb's own work: the downcalls, upb's allocations and copies inside the JVM's process, and in"
+    md.line("Same payloads, same op definition, and the C loop links the pinned " + impl + " column's lib" + impl
+        + ". FFM / C below 1 is what running " + impl + " from Java costs on top of " + impl + "'s own work: the downcalls, "
+        + impl + "'s allocations and copies inside the JVM's process, and in"
         + " `encode` the copy of each result into a fresh Java `byte[]`, which the C loop leaves in its arena"
-        + " (impls/upb/README.md). The C loop has no `decode_read`. Medians of " + run.layout().plural
+        + " (impls/" + impl + "/README.md). The C loop has no `decode_read`. Medians of " + run.layout().plural
         + "; C passes from `native-c/`.");
     for (String o : others) {
-      String theirs = cflags(run.runJson(), o);
-      String ours = cflags(run.runJson(), null);
+      String theirs = cflags(run.runJson(), impl, o);
+      String ours = cflags(run.runJson(), impl, null);
       if (!theirs.equals(ours)) {
         // A column whose library was compiled otherwise (e.g. a before jar from before -mavx) is divided
         // by a C loop that is not its library: say so instead of letting the ratio read like for like.
         md.line();
-        md.line(Md.cell(o) + "'s libupb was compiled with other flags (`" + theirs + "`) than the C loop's (`" + ours
+        md.line(Md.cell(o) + "'s lib" + impl + " was compiled with other flags (`" + theirs + "`) than the C loop's (`" + ours
             + "`), so its FFM / C divides by another library's speed and is not like for like.");
       }
     }
@@ -66,13 +73,13 @@ final class FfmTable {
     md.line();
   }
 
-  /** upb.cflags of a column's libraries: the run's own (column null) or a variant's; "" when not recorded. */
-  private static String cflags(Json r, String column) {
+  /** {@code <impl>.cflags} of a column's libraries: the run's own (column null) or a variant's; "" when not recorded. */
+  private static String cflags(Json r, String impl, String column) {
     if (column != null && !(r.has("variants") && r.get("variants").has(column))) {
-      return cflags(r, null);
+      return cflags(r, impl, null);
     }
     Json libs = column == null ? r.get("libraries") : r.get("variants").get(column).get("libraries");
-    return libs.has("upb.cflags") ? libs.text("upb.cflags") : "";
+    return libs.has(impl + ".cflags") ? libs.text(impl + ".cflags") : "";
   }
 
   private static String mibCell(Summary summary, Summary.Cell c) {

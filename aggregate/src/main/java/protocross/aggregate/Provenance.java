@@ -147,19 +147,24 @@ final class Provenance {
     if (run.nativePasses().isEmpty()) {
       return;
     }
+    String impl = run.nativeReference();
     Json libs = run.runJson().get("libraries");
-    if (!libs.has(Run.UPB)) {
-      throw refuse("native-c/ holds upb results, but run.json libraries does not record upb");
+    if (!libs.has(impl)) {
+      throw refuse("native-c/ holds " + impl + " results, but run.json libraries does not record " + impl);
     }
     for (Run.NativePass p : run.nativePasses()) {
-      Json tool = p.raw().get("upb");
-      String where = "native-c/pass-" + p.pass() + ".json upb.";
+      if (!p.raw().has(impl)) {
+        throw refuse("native-c/pass-" + p.pass() + ".json has no " + impl + " block, native-c/pass-"
+            + run.nativePasses().get(0).pass() + ".json has");
+      }
+      Json tool = p.raw().get(impl);
+      String where = "native-c/pass-" + p.pass() + ".json " + impl + ".";
       for (String field : List.of("sdist", "sha256", "cflags")) {
-        same(where + field, tool.text(field), libs.text(Run.UPB + "." + field));
+        same(where + field, tool.text(field), libs.text(impl + "." + field));
       }
       for (Run.NativeResult result : p.results()) {
         if (!run.ops().contains(result.op())) {
-          throw refuse(where.substring(0, where.length() - 4) + " has op " + result.op() + ", not one of run.json's ops");
+          throw refuse(where.substring(0, where.length() - impl.length() - 2) + " has op " + result.op() + ", not one of run.json's ops");
         }
         run.dataset(result.dataset());
       }

@@ -16,8 +16,6 @@ record Run(Json runJson, String runId, String commit, Layout layout, int planned
     List<String> columns, String baseline, List<String> ops, List<Dataset> datasets, byte[] manifest,
     List<Part> parts, List<NativePass> nativePasses) {
 
-  /** The implementation whose native C reference loop {@code native-c/} holds. */
-  static final String UPB = "upb";
   /** The benchmark op that times the harness alone (no codec); reported as overhead, not compared. */
   static final String CONTROL = "control";
   /** The baseline when run.json names none (the pass layout predates the field). */
@@ -87,6 +85,22 @@ record Run(Json runJson, String runId, String commit, Layout layout, int planned
   record NativePass(int pass, Json raw, List<NativeResult> results) {}
 
   record NativeResult(String dataset, String op, double opsPerSecond) {}
+
+  /**
+   * The implementation whose native reference loop {@code native-c/} holds (the runner runs the
+   * loop of whichever implementation declares one, {@code impl.nativeReference.*} in its pom), or
+   * null when the run has none: the one of the run's implementations that keys the loop's library
+   * block (upb_bench writes {@code "upb": {sdist, sha256, cflags}}).
+   */
+  String nativeReference() {
+    if (nativePasses.isEmpty()) {
+      return null;
+    }
+    NativePass first = nativePasses.get(0);
+    return impls.stream().filter(first.raw()::has).findFirst().orElseThrow(() -> new AggregateException(
+        "refusing to aggregate: native-c/pass-" + first.pass() + ".json names none of run.json's implementations "
+            + impls + " (the loop writes its library's provenance under its implementation's name)"));
+  }
 
   Dataset dataset(String name) {
     return datasets.stream().filter(d -> d.name().equals(name)).findFirst()

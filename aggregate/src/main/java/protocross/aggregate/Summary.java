@@ -114,7 +114,7 @@ final class Summary {
     if (!run.nativePasses().isEmpty()) {
       for (String op : run.ops()) {
         for (Run.Dataset d : run.datasets()) {
-          nativeCells.put(key(Run.UPB, op, d.name()), collectNative(op, d.name()));
+          nativeCells.put(key(run.nativeReference(), op, d.name()), collectNative(op, d.name()));
         }
       }
     }
@@ -148,9 +148,9 @@ final class Summary {
     return controlCells.get(dataset);
   }
 
-  /** upb's native C loop per (op, dataset), or null when the run has no native-c results. */
+  /** The native reference loop per (op, dataset), or null when the run has no native-c results. */
   Cell nativeCell(String op, String dataset) {
-    return nativeCells.get(key(Run.UPB, op, dataset));
+    return nativeCells.get(key(run.nativeReference(), op, dataset));
   }
 
   List<Cell> nativeCells() {
@@ -253,19 +253,19 @@ final class Summary {
           .ifPresentOrElse(r -> forks.add(new Fork(p.pass(), r.opsPerSecond(), List.of(), List.of(), Double.NaN, Double.NaN)),
               () -> problems.add(new Problem(p.pass(), "no result in native-c/pass-" + p.pass() + ".json", false)));
     }
-    return new Cell(Run.UPB + " (C)", op, dataset, forks, problems);
+    return new Cell(run.nativeReference() + " (C)", op, dataset, forks, problems);
   }
 
   /**
    * Why the C loop's number for this pass/round and dataset must not count, or null: it counts
-   * only where upb's JVM proved conformance on the same dataset in the same pass or round (a
+   * only where the implementation's JVM proved conformance on the same dataset in the same pass or round (a
    * {@code conformancePassed} entry in one of its meta files). Equal work first: a refused pair
    * produces no number anywhere.
    */
   private String unproven(int k, String dataset) {
     String failed = null;
     for (Run.Part part : run.parts()) {
-      if (part.k() != k || !part.column().equals(Run.UPB) || part.meta() == null
+      if (part.k() != k || !part.column().equals(run.nativeReference()) || part.meta() == null
           || (part.dataset() != null && !part.dataset().equals(dataset))) {
         continue;
       }
@@ -277,8 +277,9 @@ final class Summary {
         failed = part.meta().conformanceFailed().get(dataset);
       }
     }
-    return failed != null ? "upb failed conformance: " + failed
-        : "no conformance proof: no meta file of upb's JVM in " + run.layout().word + " " + k + " lists " + dataset;
+    String impl = run.nativeReference();
+    return failed != null ? impl + " failed conformance: " + failed
+        : "no conformance proof: no meta file of " + impl + "'s JVM in " + run.layout().word + " " + k + " lists " + dataset;
   }
 
   private static String key(String column, String op, String dataset) {

@@ -29,7 +29,7 @@ final class TablesWriter {
     }
     ControlTable.render(summary, md);
     AllocationTable.render(summary, traits, md);
-    if (!summary.nativeCells().isEmpty() && run.impls().contains(Run.UPB)) {
+    if (!summary.nativeCells().isEmpty()) {
       FfmTable.render(summary, md);
     }
     return md.toString();
