@@ -29,12 +29,17 @@ public record Catalog(List<Entry> entries) {
   private static final Pattern NATIVE_TOOL = Pattern.compile("<impl\\.nativeReference\\.tool>([^<]+)</impl\\.nativeReference\\.tool>");
   private static final Pattern NATIVE_DESCRIPTORS =
       Pattern.compile("<impl\\.nativeReference\\.descriptors>([^<]+)</impl\\.nativeReference\\.descriptors>");
+  private static final Pattern SCHEMA_AT_RUN_TIME = Pattern.compile("<impl\\.schemaAtRunTime>\\s*true\\s*</impl\\.schemaAtRunTime>");
 
   /**
-   * One implementation: its name, its module folder, its declared traits, and its native
-   * reference loop, or null when it declares none.
+   * One implementation: its name, its module folder, its declared traits, its native reference
+   * loop (null when it declares none), and whether it loads the schema at run time
+   * ({@code <impl.schemaAtRunTime>true</impl.schemaAtRunTime>}: its jar walks the descriptor set named in
+   * {@code PROTOCROSS_DESCRIPTOR_SET} instead of generated code, so a dataset directory's schema needs
+   * no build of it; upb's binding does this).
    */
-  public record Entry(String name, Path module, Map<String, String> traits, NativeReference nativeReference) {
+  public record Entry(String name, Path module, Map<String, String> traits, NativeReference nativeReference,
+      boolean schemaAtRunTime) {
     /** Where its build writes the benchmarks jar it runs with. */
     public Path jar() {
       return module.resolve("target").resolve("benchmarks.jar");
@@ -74,7 +79,8 @@ public record Catalog(List<Entry> entries) {
           Matcher descriptors = NATIVE_DESCRIPTORS.matcher(text);
           NativeReference ref = tool.find() && descriptors.find()
               ? new NativeReference(dir.resolve(tool.group(1).strip()), dir.resolve(descriptors.group(1).strip())) : null;
-          found.add(new Entry(name.group(1).strip(), dir, traits.find() ? traits(traits.group(1)) : Map.of(), ref));
+          found.add(new Entry(name.group(1).strip(), dir, traits.find() ? traits(traits.group(1)) : Map.of(), ref,
+              SCHEMA_AT_RUN_TIME.matcher(text).find()));
         }
       }
     } catch (IOException e) {
@@ -83,6 +89,11 @@ public record Catalog(List<Entry> entries) {
     found.sort(Comparator.comparingInt((Entry e) -> ORDER.indexOf(e.name()) < 0 ? ORDER.size() : ORDER.indexOf(e.name()))
         .thenComparing(Entry::name));
     return new Catalog(found);
+  }
+
+  /** The implementations that load the schema at run time (no per-schema build), in column order. */
+  public List<String> schemaAtRunTime() {
+    return entries.stream().filter(Entry::schemaAtRunTime).map(Entry::name).toList();
   }
 
   /** The names, in column order. */

@@ -58,5 +58,16 @@ class CatalogTest {
     Catalog c = Catalog.read(Path.of("../impls"));
     assertEquals(List.of("protobuf-java", "protobuf-lite", "wire", "upb"), c.names());
     assertEquals(List.of("upb"), c.entries().stream().filter(e -> e.nativeReference() != null).map(Catalog.Entry::name).toList());
+    assertEquals(List.of("upb"), c.schemaAtRunTime(), "only upb's binding walks the descriptor set at run time");
+  }
+
+  @Test
+  void anImplementationLoadsTheSchemaAtRunTimeOnlyWhenItsPomSaysTrue() throws Exception {
+    module("walker", "<project><properties><impl.name>walker</impl.name><impl.schemaAtRunTime>true</impl.schemaAtRunTime>"
+        + "</properties></project>");
+    module("generated", "<project><properties><impl.name>generated</impl.name><impl.schemaAtRunTime>false</impl.schemaAtRunTime>"
+        + "</properties></project>");
+    module("silent", "<project><properties><impl.name>silent</impl.name></properties></project>");
+    assertEquals(List.of("walker"), Catalog.read(impls).schemaAtRunTime());
   }
 }

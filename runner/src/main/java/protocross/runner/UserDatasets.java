@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BiConsumer;
+import protocross.contract.Catalog;
 import protocross.contract.DatasetDirectory;
 import protocross.contract.DatasetFile;
 import protocross.contract.DatasetLayout;
@@ -36,7 +37,8 @@ import protocross.contract.ReferenceDigest;
  *       {@code schema.desc}, and one benchmarks.jar per implementation that generates code, built by
  *       {@link JarBuild} from the unchanged module poms with the schema's directory, files and
  *       descriptor set as Maven properties; reused while the commit and the schema are unchanged.
- *       upb builds nothing: its repository jar loads {@code schema.desc} at run time
+ *       An implementation whose pom declares {@code impl.schemaAtRunTime} (upb) builds nothing: its
+ *       repository jar loads {@code schema.desc} at run time
  *       ({@value #DESCRIPTOR_SET_ENV}). A runtime whose code generation refuses the schema gives
  *       {@code unsupported: <reason>} for its pairs, and the others still run.
  *   <li>The payloads are canonicalised once through protobuf-java's jar for the schema
@@ -54,8 +56,6 @@ import protocross.contract.ReferenceDigest;
 public final class UserDatasets implements BenchJars {
   /** The environment variable naming a descriptor set for runtimes that load the schema at run time (upb). */
   public static final String DESCRIPTOR_SET_ENV = "PROTOCROSS_DESCRIPTOR_SET";
-  /** The runtime that walks descriptors at run time: no per-schema build. */
-  static final String RUNTIME_SCHEMA_IMPL = "upb";
   /** Whose encoding is the canonical form of a payload. */
   static final String CANONICALISER = "protobuf-java";
   static final String SCHEMA_FILE = "schema.desc";
@@ -74,12 +74,16 @@ public final class UserDatasets implements BenchJars {
   private final Map<String, Path> jars;
   /** "impl/schema hash" → why it has no jar. */
   private final Map<String, String> unbuilt;
+  /** The implementations that walk the descriptor set at run time: no per-schema build, their own jar. */
+  private final List<String> schemaAtRunTime;
 
-  private UserDatasets(Path repo, Map<String, Prepared> datasets, Map<String, Path> jars, Map<String, String> unbuilt) {
+  private UserDatasets(Path repo, Map<String, Prepared> datasets, Map<String, Path> jars, Map<String, String> unbuilt,
+      List<String> schemaAtRunTime) {
     this.repo = repo;
     this.datasets = datasets;
     this.jars = jars;
     this.unbuilt = unbuilt;
+    this.schemaAtRunTime = List.copyOf(schemaAtRunTime);
   }
 
   public List<String> names() {
@@ -128,7 +132,8 @@ public final class UserDatasets implements BenchJars {
     read.values().forEach(dd -> schemas.putIfAbsent(schemaHash(dd), dd));
     Set<String> built = new LinkedHashSet<>(List.of(CANONICALISER));
     built.addAll(impls);
-    built.remove(RUNTIME_SCHEMA_IMPL);
+    List<String> schemaAtRunTime = Catalog.read(repo.resolve("impls")).schemaAtRunTime();
+    built.removeAll(schemaAtRunTime);
     List<JarBuild.Key> keys = new ArrayList<>();
     for (String hash : schemas.keySet()) {
       writeAtomically(folder(repo, hash).resolve(SCHEMA_FILE), schemas.get(hash).descriptorSet());
@@ -171,7 +176,7 @@ public final class UserDatasets implements BenchJars {
           canonical.totalBytes(), Datasets.sha256(container), reference);
       prepared.put(dd.name(), new Prepared(dd, hash, folder, canonical, entry, rewritten));
     }
-    return new UserDatasets(repo, prepared, jars, unbuilt);
+    return new UserDatasets(repo, prepared, jars, unbuilt, schemaAtRunTime);
   }
 
   /** protoc as the contract's build fetched it (or -Dprotocross.protoc=), or one line saying it is missing. */
@@ -319,7 +324,7 @@ public final class UserDatasets implements BenchJars {
   @Override
   public Path jar(String impl, String dataset) {
     Prepared p = prepared(dataset);
-    if (impl.equals(RUNTIME_SCHEMA_IMPL)) {
+    if (schemaAtRunTime.contains(impl)) {
       return LocalPartLauncher.jar(repo.resolve("impls"), impl);
     }
     Path jar = jars.get(impl + "/" + p.schemaHash());
