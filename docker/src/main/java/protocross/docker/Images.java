@@ -14,18 +14,20 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
 import java.util.stream.Stream;
+import protocross.contract.Catalog;
 import protocross.runner.LocalPartLauncher;
 import protocross.runner.RunnerException;
 
 /**
- * Builds one image per implementation from docker/Dockerfile.java or docker/Dockerfile.upb. Each
- * build context is a fresh folder holding only what the image needs (the Dockerfile, the host-built
- * benchmarks.jar, and for upb its native sources and the pinned sdist), so nothing else of the
- * checkout is sent to the daemon.
+ * Builds one image per implementation: docker/Dockerfile.java for a pure-Java one, and for an
+ * implementation that declares a native library (a native reference loop in its pom, the contract's
+ * {@link Catalog.NativeReference}: today upb) its own recipe docker/Dockerfile.&lt;impl&gt;, which
+ * compiles the library in a builder stage. Each build context is a fresh folder holding only what
+ * the image needs (the Dockerfile, the host-built benchmarks.jar, and for a native library the
+ * module's {@code native/} sources and the pinned source archive its build verified), so nothing
+ * else of the checkout is sent to the daemon.
  */
 final class Images {
-  /** Where the upb module's build keeps libupb's inputs and provenance (see build-libupb.sh). */
-  static final String UPB_OUT = "impls/upb/target/upb";
 
   private final DockerClient client;
   private final Path repo;
@@ -58,9 +60,11 @@ final class Images {
     Map<String, String> args = new LinkedHashMap<>();
     args.put("BASE_IMAGE", baseImage);
     String dockerfile;
-    if (impl.equals("upb")) {
-      dockerfile = "Dockerfile.upb";
-      addUpbInputs(ctx, args);
+    Catalog.Entry entry = Catalog.read(repo.resolve("impls")).entries().stream()
+        .filter(e -> e.name().equals(impl)).findFirst().orElse(null);
+    if (entry != null && entry.nativeReference() != null) {
+      dockerfile = "Dockerfile." + impl;
+      addNativeInputs(entry, ctx, args);
     } else {
       dockerfile = "Dockerfile.java";
       args.put("IMPL", impl);
@@ -101,30 +105,33 @@ final class Images {
   }
 
   /**
-   * upb's builder stage compiles libupb from the very sdist the host build verified, with the
-   * sha256 the upb module pins (as its build recorded it); build-libupb.sh checks it again inside.
+   * The builder stage compiles the native library from the very source archive the host build
+   * verified, with the sha256 the module pins (as its build recorded it, in
+   * {@code <impl>-build.properties} beside the declared native loop, e.g. impls/upb/target/upb/:
+   * see build-libupb.sh), which the module's build script checks again inside.
    */
-  private void addUpbInputs(Path ctx, Map<String, String> args) throws IOException {
-    Path out = repo.resolve(UPB_OUT);
+  private void addNativeInputs(Catalog.Entry entry, Path ctx, Map<String, String> args) throws IOException {
+    Path out = entry.nativeReference().tool().getParent();
+    Path recorded = out.resolve(entry.name() + "-build.properties");
     Properties p = new Properties();
-    try (InputStream in = Files.newInputStream(out.resolve("upb-build.properties"))) {
+    try (InputStream in = Files.newInputStream(recorded)) {
       p.load(in);
     } catch (IOException e) {
-      throw new RunnerException(out.resolve("upb-build.properties") + " is missing; build impls/upb first");
+      throw new RunnerException(recorded + " is missing; build impls/" + entry.module().getFileName() + " first");
     }
     String version = p.getProperty("version");
     String sdist = p.getProperty("sdist");
     Files.copy(out.resolve("cache").resolve(sdist), ctx.resolve(sdist));
     Path native_ = ctx.resolve("native");
     Files.createDirectories(native_);
-    try (Stream<Path> files = Files.list(repo.resolve("impls/upb/native"))) {
+    try (Stream<Path> files = Files.list(entry.module().resolve("native"))) {
       for (Path f : files.filter(Files::isRegularFile).toList()) {
         Files.copy(f, native_.resolve(f.getFileName()), StandardCopyOption.COPY_ATTRIBUTES);
       }
     }
     args.put("BUILDER_IMAGE", builderImage);
-    args.put("UPB_VERSION", version);
-    args.put("UPB_SHA256", p.getProperty("sha256"));
+    args.put("LIBRARY_VERSION", version);
+    args.put("LIBRARY_SHA256", p.getProperty("sha256"));
   }
 
   private static void deleteTree(Path dir) throws IOException {
