@@ -14,9 +14,10 @@ import protocross.contract.Manifest;
 import protocross.contract.ProtocrossException;
 
 /**
- * Which datasets upb's native C loop may time: the same gate the benchmark JVMs pass before JMH
- * starts. A dataset is admitted only when its file matches {@code MANIFEST.tsv} (sha256 and
- * container, {@link Datasets#load}) and upb's JVM, on the same libupb and descriptors, proved it
+ * Which datasets an implementation's native reference loop (upb's C loop) may time: the same gate
+ * the benchmark JVMs pass before JMH starts. A dataset is admitted only when its file matches
+ * {@code MANIFEST.tsv} (sha256 and container, {@link Datasets#load}) and the implementation's JVM,
+ * on the same native library and descriptors, proved it
  * conformant in the same round (a meta file of one of its forks lists it under
  * {@code conformancePassed}). The C loop cannot prove equal work itself (it has no reference
  * digest), so without the JVM's proof it gets no number: a refused pair produces no number anywhere.
@@ -24,11 +25,13 @@ import protocross.contract.ProtocrossException;
 public record NativeAdmission(List<String> admitted, Map<String, String> refused) {
 
   /**
+   * @param impl the implementation whose loop it is, as its reasons name it
    * @param datasetsDir where the dataset files and MANIFEST.tsv are
    * @param datasets the datasets the plan would time
-   * @param upbMetas for a dataset, the meta files upb's forks of it wrote in this round (may be missing)
+   * @param jvmMetas for a dataset, the meta files the implementation's forks of it wrote in this round (may be missing)
    */
-  public static NativeAdmission check(Path datasetsDir, List<String> datasets, Function<String, List<Path>> upbMetas) {
+  public static NativeAdmission check(String impl, Path datasetsDir, List<String> datasets,
+      Function<String, List<Path>> jvmMetas) {
     Map<String, String> refused = new LinkedHashMap<>();
     Manifest manifest;
     try {
@@ -45,7 +48,7 @@ public record NativeAdmission(List<String> admitted, Map<String, String> refused
         refused.put(d, e.getMessage());
         continue;
       }
-      String unproven = unproven(d, upbMetas.apply(d));
+      String unproven = unproven(impl, d, jvmMetas.apply(d));
       if (unproven != null) {
         refused.put(d, unproven);
       } else {
@@ -56,7 +59,7 @@ public record NativeAdmission(List<String> admitted, Map<String, String> refused
   }
 
   /** Null when one of the meta files lists the dataset as conformant; otherwise why not. */
-  private static String unproven(String dataset, List<Path> metas) {
+  private static String unproven(String impl, String dataset, List<Path> metas) {
     String failed = null;
     for (Path meta : metas) {
       JsonNode m = read(meta);
@@ -72,8 +75,8 @@ public record NativeAdmission(List<String> admitted, Map<String, String> refused
         failed = m.path("conformanceFailed").path(dataset).asText();
       }
     }
-    return failed != null ? "upb failed conformance: " + failed
-        : "no conformance proof from upb's JVM in this round (no meta file of its forks lists it)";
+    return failed != null ? impl + " failed conformance: " + failed
+        : "no conformance proof from " + impl + "'s JVM in this round (no meta file of its forks lists it)";
   }
 
   private static JsonNode read(Path meta) {

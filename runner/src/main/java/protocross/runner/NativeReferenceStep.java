@@ -119,7 +119,7 @@ public final class NativeReferenceStep implements Runner.RoundStep {
     }
     Files.createDirectories(result.getParent());
     Path log = layout.nativeCLog(round);
-    NativeAdmission admission = NativeAdmission.check(datasetsDir, plan.datasets(), d -> jvmMetas(layout, round, d));
+    NativeAdmission admission = NativeAdmission.check(impl, datasetsDir, plan.datasets(), d -> jvmMetas(layout, round, d));
     String refusal = admission.refused().isEmpty() ? null : admission.describeRefused();
     try (BufferedWriter w = Files.newBufferedWriter(log, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
         StandardOpenOption.APPEND)) {
