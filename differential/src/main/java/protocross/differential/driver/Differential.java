@@ -20,21 +20,21 @@ final class Differential implements AutoCloseable {
   private final List<WorkerProcess> workers = new ArrayList<>();
   private final ExecutorService pool;
 
-  Differential(Implementations impls, Path logDir, long timeoutMillis) {
+  Differential(WorkerJars impls, Path logDir, long timeoutMillis) {
     try {
       Files.createDirectories(logDir);
     } catch (IOException e) {
       throw new ProtocrossException("cannot create worker log directory " + logDir + ": " + e);
     }
     Path java = Path.of(System.getProperty("java.home"), "bin", "java");
-    for (Implementations.Impl impl : impls.built()) {
+    for (WorkerJars.WorkerJar impl : impls.built()) {
       workers.add(new WorkerProcess(impl.name(), java, impl.jar(), impl.env(), logDir, timeoutMillis));
     }
     pool = Executors.newFixedThreadPool(workers.size());
     workers.forEach(WorkerProcess::start);
   }
 
-  List<Verdict> judge(List<Input> inputs) {
+  List<AnswerPattern> judge(List<Input> inputs) {
     List<Future<List<Answer>>> futures = new ArrayList<>();
     for (WorkerProcess w : workers) {
       futures.add(pool.submit(() -> w.run(inputs)));
@@ -50,13 +50,13 @@ final class Differential implements AutoCloseable {
         throw new ProtocrossException("differential driver failed: " + e.getCause());
       }
     }
-    List<Verdict> verdicts = new ArrayList<>(inputs.size());
+    List<AnswerPattern> verdicts = new ArrayList<>(inputs.size());
     for (int i = 0; i < inputs.size(); i++) {
       Map<String, Answer> answers = new LinkedHashMap<>();
       for (int w = 0; w < workers.size(); w++) {
         answers.put(workers.get(w).name, byWorker.get(w).get(i));
       }
-      verdicts.add(Verdict.of(answers));
+      verdicts.add(AnswerPattern.of(answers));
     }
     return verdicts;
   }

@@ -29,12 +29,12 @@ record Explanation(List<Cause> causes) {
     return causes.stream().allMatch(Cause::documented);
   }
 
-  static Explanation find(Case c, Verdict v, Schema schema) {
+  static Explanation find(Case c, AnswerPattern v, WireSchema schema) {
     return find(Features.of(schema, c.messageType(), c.bytes()), v);
   }
 
   /** The explanation with the fewest causes (first in {@link Cause#ALL} order on ties), or null. */
-  static Explanation find(Features f, Verdict v) {
+  static Explanation find(Features f, AnswerPattern v) {
     if (v.agree() || v.crashed()) {
       return null;
     }

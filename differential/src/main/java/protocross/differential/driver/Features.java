@@ -88,7 +88,7 @@ record Features(Set<Feature> set, int maxDepth, int maxMessageDepth) {
     MALFORMED
   }
 
-  static Features of(Schema schema, String messageType, byte[] bytes) {
+  static Features of(WireSchema schema, String messageType, byte[] bytes) {
     Walk w = new Walk(schema, bytes);
     try {
       int end = w.message(schema.message(messageType), 0, bytes.length, 0, 0, -1, false);
@@ -114,13 +114,13 @@ record Features(Set<Feature> set, int maxDepth, int maxMessageDepth) {
   }
 
   private static final class Walk {
-    final Schema schema;
+    final WireSchema schema;
     final byte[] b;
     final EnumSet<Feature> found = EnumSet.noneOf(Feature.class);
     int maxDepth;
     int maxMessageDepth;
 
-    Walk(Schema schema, byte[] b) {
+    Walk(WireSchema schema, byte[] b) {
       this.schema = schema;
       this.b = b;
     }
@@ -152,7 +152,7 @@ record Features(Set<Feature> set, int maxDepth, int maxMessageDepth) {
      * (the root is 0). Returns the position after the group's end tag (or limit), -1 for a group
      * without one.
      */
-    int message(Schema.Message type, int pos, int limit, int depth, int messages, int group, boolean mapEntry) {
+    int message(WireSchema.Message type, int pos, int limit, int depth, int messages, int group, boolean mapEntry) {
       maxDepth = Math.max(maxDepth, depth);
       maxMessageDepth = Math.max(maxMessageDepth, messages);
       Map<Integer, Integer> seen = new HashMap<>();
@@ -186,7 +186,7 @@ record Features(Set<Feature> set, int maxDepth, int maxMessageDepth) {
           orderCheck(type, present);
           return pos;
         }
-        Schema.Field field = type == null ? null : type.fields().get(number);
+        WireSchema.Field field = type == null ? null : type.fields().get(number);
         boolean known = field != null && (wt == field.wireType() || wt == field.elementWireType());
         if (field != null && !known) {
           found.add(mapEntry ? Feature.WRONG_WIRE_TYPE_IN_MAP_ENTRY : Feature.WRONG_WIRE_TYPE);
@@ -258,8 +258,8 @@ record Features(Set<Feature> set, int maxDepth, int maxMessageDepth) {
             pos += n;
           }
           case 3 -> {
-            Schema.Message groupType = null;
-            if (known && field.kind() == Schema.Kind.GROUP) {
+            WireSchema.Message groupType = null;
+            if (known && field.kind() == WireSchema.Kind.GROUP) {
               groupType = schema.message(field.typeName());  // a proto2 group the schema declares
             } else {
               found.add(Feature.GROUP);
@@ -280,7 +280,7 @@ record Features(Set<Feature> set, int maxDepth, int maxMessageDepth) {
     }
 
     /** A float or double holding a NaN other than Java's canonical one (0x7fc00000, 0x7ff8000000000000). */
-    private void floating(Schema.Field field, int at, int size) {
+    private void floating(WireSchema.Field field, int at, int size) {
       long bits = 0;
       for (int i = size - 1; i >= 0; i--) {
         bits = (bits << 8) | (b[at + i] & 0xFF);
@@ -296,7 +296,7 @@ record Features(Set<Feature> set, int maxDepth, int maxMessageDepth) {
     }
 
     /** A packed run: varints read one by one, fixed-size elements checked for NaN. */
-    private void packed(Schema.Field field, int from, int to) {
+    private void packed(WireSchema.Field field, int from, int to) {
       int pos = from;
       int size = field.elementWireType() == 1 ? 8 : field.elementWireType() == 5 ? 4 : 0;
       while (pos < to) {
@@ -319,7 +319,7 @@ record Features(Set<Feature> set, int maxDepth, int maxMessageDepth) {
     }
 
     /** Checks one scalar value; false when it is a closed enum's undeclared number, which parsers keep as an unknown field. */
-    private boolean scalar(Schema.Field field, long v) {
+    private boolean scalar(WireSchema.Field field, long v) {
       switch (field.typeName()) {
         case "bool" -> {
           if (v != 0 && v != 1) {
@@ -332,11 +332,11 @@ record Features(Set<Feature> set, int maxDepth, int maxMessageDepth) {
           }
         }
         default -> {
-          if (field.kind() == Schema.Kind.ENUM) {
+          if (field.kind() == WireSchema.Kind.ENUM) {
             if ((v >>> 32) != 0 && v != (long) (int) v) {
               found.add(Feature.VARINT32_ABOVE_32_BITS);
             }
-            Schema.Enum e = schema.enumOf(field);
+            WireSchema.Enum e = schema.enumOf(field);
             if (e != null && e.open() && !e.numbers().contains((int) v)) {
               found.add(Feature.UNDECLARED_ENUM);
             }
@@ -348,7 +348,7 @@ record Features(Set<Feature> set, int maxDepth, int maxMessageDepth) {
     }
 
     /** Whether the known fields present, taken in field-number order, are also in declared order. */
-    private void orderCheck(Schema.Message type, java.util.TreeSet<Integer> present) {
+    private void orderCheck(WireSchema.Message type, java.util.TreeSet<Integer> present) {
       long last = Long.MIN_VALUE;
       for (int number : present) {
         long rank = type.declaredOrder().getOrDefault(number, Long.MAX_VALUE);
@@ -381,7 +381,7 @@ record Features(Set<Feature> set, int maxDepth, int maxMessageDepth) {
       last[1]++;
     }
 
-    private void lengthDelimited(Schema.Field field, int from, int to, int depth, int messages, Map<Integer, List<byte[]>> mapKeys) {
+    private void lengthDelimited(WireSchema.Field field, int from, int to, int depth, int messages, Map<Integer, List<byte[]>> mapKeys) {
       switch (field.kind()) {
         case MESSAGE -> {
           int end = message(schema.message(field.typeName()), from, to, depth + 1, messages + 1, -1, false);
@@ -390,19 +390,19 @@ record Features(Set<Feature> set, int maxDepth, int maxMessageDepth) {
           }
         }
         case MAP -> {
-          Schema.Message entry = schema.mapEntry(field);
+          WireSchema.Message entry = schema.mapEntry(field);
           int end = message(entry, from, to, depth + 1, messages + 1, -1, true);
           if (end < 0) {
             throw new Stop();
           }
           byte[] key = mapKey(entry, from, to);
           List<byte[]> keys = mapKeys.computeIfAbsent(field.number(), k -> new ArrayList<>());
-          Schema.Field keyField = entry.fields().get(1);
-          boolean stringKeys = keyField != null && keyField.kind() == Schema.Kind.STRING;
+          WireSchema.Field keyField = entry.fields().get(1);
+          boolean stringKeys = keyField != null && keyField.kind() == WireSchema.Kind.STRING;
           if (!keys.isEmpty() && (!stringKeys || Arrays.compareUnsigned(keys.getLast(), key) >= 0)) {
             found.add(Feature.UNSORTED_MAP);
           }
-          if (keyField != null && keyField.kind() == Schema.Kind.STRING
+          if (keyField != null && keyField.kind() == WireSchema.Kind.STRING
               && keys.stream().anyMatch(k -> k.length != key.length && Arrays.equals(k, 0, Math.min(k.length, key.length), key, 0,
                   Math.min(k.length, key.length)))) {
             found.add(Feature.MAP_PREFIX_KEYS);
@@ -425,7 +425,7 @@ record Features(Set<Feature> set, int maxDepth, int maxMessageDepth) {
     }
 
     /** The last key (field 1, length-delimited) of a well-formed map entry, or empty bytes. */
-    private byte[] mapKey(Schema.Message entry, int from, int to) {
+    private byte[] mapKey(WireSchema.Message entry, int from, int to) {
       byte[] key = new byte[0];
       int pos = from;
       while (pos < to) {

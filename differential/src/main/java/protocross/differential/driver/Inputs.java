@@ -24,11 +24,11 @@ final class Inputs {
   private final List<List<Mutation.Payload>> payloads = new ArrayList<>();
   private final List<Mutation> mutations = Mutation.all();
 
-  Inputs(long seed, Schema schema, List<DatasetFile> datasets) {
+  Inputs(long seed, WireSchema schema, List<DatasetFile> datasets) {
     this.seed = seed;
     this.datasets = datasets;
     for (DatasetFile ds : datasets) {
-      Schema.Message type = schema.message(ds.messageType());
+      WireSchema.Message type = schema.message(ds.messageType());
       List<Mutation.Payload> scanned = new ArrayList<>();
       List<byte[]> ps = ds.payloads();
       for (int i = 0; i < ps.size(); i++) {

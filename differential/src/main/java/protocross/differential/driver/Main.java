@@ -45,7 +45,7 @@ public final class Main {
         : root.resolve(Arguments.DEFAULT_OUT).resolve("datasets").resolve(target.datasets().get(0).name());
     long t0 = System.nanoTime();
     long every = Math.max(a.inputs() / 20, 1);
-    Run.Result r = Run.execute(target, new Run.Options(root, a.inputs(), a.seed(), a.batch(), a.timeoutMillis()), done -> {
+    DifferentialRun.Result r = DifferentialRun.execute(target, new DifferentialRun.Options(root, a.inputs(), a.seed(), a.batch(), a.timeoutMillis()), done -> {
       if (done % every < a.batch() || done == a.inputs()) {
         System.err.printf("differential: %,d inputs, %.0f s%n", done, (System.nanoTime() - t0) / 1e9);
       }
@@ -76,7 +76,7 @@ public final class Main {
     long unexplained = r.byClass().values().stream().flatMap(t -> t.patterns.values().stream())
         .filter(p -> p.explanation == null).count();
     System.err.printf("differential: %,d inputs in %.0f s with %s; %d crashes/hangs, %d unexplained patterns; wrote %s%n",
-        a.inputs(), (System.nanoTime() - t0) / 1e9, r.impls().built().stream().map(Implementations.Impl::name).toList(),
+        a.inputs(), (System.nanoTime() - t0) / 1e9, r.impls().built().stream().map(WorkerJars.WorkerJar::name).toList(),
         r.crashes().size(), unexplained, wrote);
     return 0;
   }
@@ -107,7 +107,7 @@ public final class Main {
     } catch (ProtocrossException e) {
       throw new ProtocrossException("--type " + type + ": " + e.getMessage() + " of " + target.description());
     }
-    Verdict v = Run.judge(root, target.impls(), List.of(new Input(full, bytes)), timeout).get(0);
+    AnswerPattern v = DifferentialRun.judge(root, target.impls(), List.of(new Input(full, bytes)), timeout).get(0);
     Features f = Features.of(target.schema(), full, bytes);
     Explanation x = Explanation.find(f, v);
     System.out.println(v.pattern() + (v.agree() ? "" : " — " + (x == null ? "unexplained" : "cause: " + x.id())));

@@ -21,17 +21,17 @@ final class Minimiser {
   private static final int MAX_CANDIDATES = 30_000;
   private static final int SLICE = 128;
 
-  private final Function<List<Input>, List<Verdict>> judge;
-  private final Schema schema;
+  private final Function<List<Input>, List<AnswerPattern>> judge;
+  private final WireSchema schema;
   private int tried;
 
-  Minimiser(Function<List<Input>, List<Verdict>> judge, Schema schema) {
+  Minimiser(Function<List<Input>, List<AnswerPattern>> judge, WireSchema schema) {
     this.judge = judge;
     this.schema = schema;
   }
 
   /** The key a candidate must keep: its verdict pattern and explanation id ("" when unexplained). */
-  String key(String type, byte[] bytes, Verdict v) {
+  String key(String type, byte[] bytes, AnswerPattern v) {
     if (v.agree()) {
       return null;
     }
@@ -113,7 +113,7 @@ final class Minimiser {
     for (int i = 0; i < candidates.size(); i += SLICE) {
       List<byte[]> slice = candidates.subList(i, Math.min(candidates.size(), i + SLICE));
       tried += slice.size();
-      List<Verdict> verdicts = judge.apply(slice.stream().map(b -> new Input(type, b)).toList());
+      List<AnswerPattern> verdicts = judge.apply(slice.stream().map(b -> new Input(type, b)).toList());
       for (int k = 0; k < slice.size(); k++) {
         if (key.equals(key(type, slice.get(k), verdicts.get(k)))) {
           return slice.get(k);

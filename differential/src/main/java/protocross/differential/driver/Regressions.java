@@ -71,7 +71,7 @@ record Regressions(Path dir, List<Entry> entries) {
    * its recorded verdict pattern, and the causes found in its bytes today must be exactly its
    * recorded explanation. An unexplained case never holds, so a recorded pattern is never an excuse.
    */
-  static String problem(Entry e, Verdict v, Schema schema) {
+  static String problem(Entry e, AnswerPattern v, WireSchema schema) {
     Explanation x = v.agree() ? null : Explanation.find(e.asCase(), v, schema);
     String now = (v.agree() ? "agree (" + v.pattern() + ")" : v.pattern()) + " / " + (x == null ? "unexplained" : x.id());
     String recorded = e.pattern() + " / " + (e.explanation().isEmpty() ? "unexplained" : e.explanation());

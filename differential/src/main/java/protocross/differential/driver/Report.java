@@ -6,7 +6,7 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import protocross.differential.Protocol.Answer;
-import protocross.differential.driver.Implementations.Impl;
+import protocross.differential.driver.WorkerJars.WorkerJar;
 import protocross.differential.driver.mutation.Mutation;
 
 /**
@@ -23,8 +23,8 @@ final class Report {
    * @param cases the saved cases (one per class, pattern and cause)
    * @param answers each saved case's verdict, by file name
    */
-  static String markdown(Run.Result r, String command, String casesDir, List<Regressions.Entry> cases,
-      Map<String, Verdict> answers) {
+  static String markdown(DifferentialRun.Result r, String command, String casesDir, List<Regressions.Entry> cases,
+      Map<String, AnswerPattern> answers) {
     StringBuilder md = new StringBuilder();
     long total = r.byClass().values().stream().mapToLong(t -> t.inputs).sum();
     md.append("# Conformance: the four decoders on malformed and mutated input\n\n");
@@ -36,7 +36,7 @@ final class Report {
         .append("/`, minimised by delta debugging to the smallest input that still gives the same verdict and cause ")
         .append("(`INDEX.tsv` gives the seed and index that rebuild the generated input).\n\n");
     md.append("| implementation | libraries |\n|---|---|\n");
-    for (Impl i : r.impls().built()) {
+    for (WorkerJar i : r.impls().built()) {
       md.append("| ").append(i.name()).append(" | ").append(i.libraries().replace(",", ", ")).append(" |\n");
     }
     if (!r.impls().notBuilt().isEmpty()) {
@@ -115,7 +115,7 @@ final class Report {
             .append(" bytes (`").append(example.file()).append("`, minimised from ").append(example.generatedBytes())
             .append("): `").append(hex(example.bytes())).append("`\n");
         md.append("- **Answers:**\n");
-        Verdict v = answers.get(example.file());
+        AnswerPattern v = answers.get(example.file());
         if (v != null) {
           v.answers().forEach((impl, a) -> md.append("  - ").append(impl).append(": ").append(answer(a)).append("\n"));
         }
@@ -131,7 +131,7 @@ final class Report {
           Regressions.Entry c = caseOf(cases, e.getKey(), p);
           StringBuilder line = new StringBuilder(String.format("- %s, %,d inputs: %s. Smallest input: %s", e.getKey(), p.count,
               p.pattern, c == null ? "–" : "`" + hex(c.bytes()) + "` (`" + c.file() + "`)"));
-          Verdict v = c == null ? null : answers.get(c.file());
+          AnswerPattern v = c == null ? null : answers.get(c.file());
           if (v != null) {
             List<String> as = new ArrayList<>();
             v.answers().forEach((impl, a) -> as.add(impl + ": " + answer(a)));
@@ -187,7 +187,7 @@ final class Report {
     };
   }
 
-  private static String libraries(Run.Result r, String impl) {
+  private static String libraries(DifferentialRun.Result r, String impl) {
     return r.impls().built().stream().filter(i -> i.name().equals(impl)).map(i -> i.libraries().replace(",", ", "))
         .findFirst().orElse("not built");
   }

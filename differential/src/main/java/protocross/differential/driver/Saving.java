@@ -11,7 +11,7 @@ import protocross.differential.Protocol.Input;
  * worker JVMs, which answer the minimiser's candidates and the committed cases' replay.
  */
 final class Saving implements AutoCloseable {
-  private final Schema schema;
+  private final WireSchema schema;
   private final Differential workers;
   private final Minimiser minimiser;
   private final boolean minimise;
@@ -24,7 +24,7 @@ final class Saving implements AutoCloseable {
   }
 
   /** The first input of every disagreement pattern the run saw, minimised to keep its pattern and cause. */
-  List<Regressions.Entry> casesOf(Run.Result r) {
+  List<Regressions.Entry> casesOf(DifferentialRun.Result r) {
     List<Regressions.Entry> cases = new ArrayList<>();
     for (Tally t : r.byClass().values()) {
       for (Tally.Pattern p : t.patterns.values()) {
@@ -63,11 +63,11 @@ final class Saving implements AutoCloseable {
     if (cases.isEmpty()) {
       return List.of();
     }
-    List<Verdict> verdicts = workers.judge(cases.stream().map(e -> new Input(e.messageType(), e.bytes())).toList());
+    List<AnswerPattern> verdicts = workers.judge(cases.stream().map(e -> new Input(e.messageType(), e.bytes())).toList());
     List<Regressions.Entry> out = new ArrayList<>();
     for (int i = 0; i < cases.size(); i++) {
       Regressions.Entry e = cases.get(i);
-      Verdict v = verdicts.get(i);
+      AnswerPattern v = verdicts.get(i);
       Explanation x = v.agree() ? null : Explanation.find(e.asCase(), v, schema);
       out.add(e.judged(v.agree() ? null : v.pattern(), x == null ? "" : x.id()));
     }
@@ -75,10 +75,10 @@ final class Saving implements AutoCloseable {
   }
 
   /** Every case's verdict today, by file name: the answers conformance.md quotes. */
-  java.util.Map<String, Verdict> verdicts(List<Regressions.Entry> cases) {
-    java.util.Map<String, Verdict> out = new java.util.HashMap<>();
+  java.util.Map<String, AnswerPattern> verdicts(List<Regressions.Entry> cases) {
+    java.util.Map<String, AnswerPattern> out = new java.util.HashMap<>();
     if (!cases.isEmpty()) {
-      List<Verdict> vs = workers.judge(cases.stream().map(e -> new Input(e.messageType(), e.bytes())).toList());
+      List<AnswerPattern> vs = workers.judge(cases.stream().map(e -> new Input(e.messageType(), e.bytes())).toList());
       for (int i = 0; i < cases.size(); i++) {
         out.put(cases.get(i).file(), vs.get(i));
       }

@@ -8,16 +8,16 @@ import java.util.List;
  * and the length-delimited field that encloses it. Offsets are into the original payload.
  */
 public record Span(int tagStart, int lenStart, int dataStart, int end, int number, int wireType,
-    Schema.Field field, Span parent) {
+    WireSchema.Field field, Span parent) {
 
   /** The payload's field occurrences, nested ones included, in order; stops at the first malformed byte. */
-  public static List<Span> scan(Schema schema, Schema.Message type, byte[] b) {
+  public static List<Span> scan(WireSchema schema, WireSchema.Message type, byte[] b) {
     List<Span> out = new ArrayList<>();
     scan(schema, type, b, 0, b.length, null, out, 0);
     return out;
   }
 
-  private static void scan(Schema schema, Schema.Message type, byte[] b, int pos, int limit, Span parent,
+  private static void scan(WireSchema schema, WireSchema.Message type, byte[] b, int pos, int limit, Span parent,
       List<Span> out, int depth) {
     while (pos < limit && depth < 200) {
       long[] tag = WireFormat.readVarint(b, pos, limit);
@@ -56,10 +56,10 @@ public record Span(int tagStart, int lenStart, int dataStart, int end, int numbe
           if (closing == null) {
             return;
           }
-          Schema.Field declared = type == null ? null : type.fields().get(number);
+          WireSchema.Field declared = type == null ? null : type.fields().get(number);
           Span group = new Span(pos, p, p, closing[1], number, 3, declared, parent);
           out.add(group);
-          Schema.Message inner = declared != null && declared.kind() == Schema.Kind.GROUP ? schema.message(declared.typeName()) : null;
+          WireSchema.Message inner = declared != null && declared.kind() == WireSchema.Kind.GROUP ? schema.message(declared.typeName()) : null;
           scan(schema, inner, b, p, closing[0], group, out, depth + 1);
           pos = closing[1];
           continue;
@@ -71,13 +71,13 @@ public record Span(int tagStart, int lenStart, int dataStart, int end, int numbe
       if (end > limit) {
         return;
       }
-      Schema.Field field = type == null ? null : type.fields().get(number);
+      WireSchema.Field field = type == null ? null : type.fields().get(number);
       Span span = new Span(pos, lenStart, dataStart, end, number, wt, field, parent);
       out.add(span);
       if (wt == 2 && field != null) {
-        if (field.kind() == Schema.Kind.MESSAGE) {
+        if (field.kind() == WireSchema.Kind.MESSAGE) {
           scan(schema, schema.message(field.typeName()), b, dataStart, end, span, out, depth + 1);
-        } else if (field.kind() == Schema.Kind.MAP) {
+        } else if (field.kind() == WireSchema.Kind.MAP) {
           scan(schema, schema.mapEntry(field), b, dataStart, end, span, out, depth + 1);
         }
       }
@@ -147,7 +147,7 @@ public record Span(int tagStart, int lenStart, int dataStart, int end, int numbe
 
   /** Whether this field sits in a map entry (its key or value). */
   public boolean inMapEntry() {
-    return parent != null && parent.field() != null && parent.field().kind() == Schema.Kind.MAP;
+    return parent != null && parent.field() != null && parent.field().kind() == WireSchema.Kind.MAP;
   }
 
   public int depth() {

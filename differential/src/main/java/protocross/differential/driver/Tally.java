@@ -23,7 +23,7 @@ final class Tally {
     Case first;
   }
 
-  void add(Case c, Verdict v, Schema schema) {
+  void add(Case c, AnswerPattern v, WireSchema schema) {
     inputs++;
     v.answers().forEach((impl, a) -> acceptedBy.merge(impl, a.kind() == Kind.ACCEPTED ? 1L : 0L, Long::sum));
     if (v.agree()) {

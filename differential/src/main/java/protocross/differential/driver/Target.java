@@ -24,7 +24,7 @@ import protocross.runner.UserDatasets;
  * errors naming the file, per-schema jars built under {@code target/protocross-builds/}, payloads
  * canonicalised through protobuf-java), so the differential and the benchmark see the same bytes.
  */
-record Target(String description, Schema schema, List<DatasetFile> datasets, Implementations impls) {
+record Target(String description, WireSchema schema, List<DatasetFile> datasets, WorkerJars impls) {
 
   static Target builtin(Path root) {
     Manifest manifest = Manifest.read(root.resolve("datasets"));
@@ -32,8 +32,8 @@ record Target(String description, Schema schema, List<DatasetFile> datasets, Imp
     for (String name : manifest.names()) {
       datasets.add(Datasets.load(manifest, name));
     }
-    return new Target("the " + datasets.size() + " committed datasets", Schema.builtin(), List.copyOf(datasets),
-        Implementations.find(root));
+    return new Target("the " + datasets.size() + " committed datasets", WireSchema.builtin(), List.copyOf(datasets),
+        WorkerJars.find(root));
   }
 
   /**
@@ -41,8 +41,8 @@ record Target(String description, Schema schema, List<DatasetFile> datasets, Imp
    * runtime whose code generation refuses the schema is left out, and named).
    */
   static Target dataset(Path root, Path dir, PrintStream log) {
-    Implementations repo = Implementations.find(root);
-    List<String> names = repo.built().stream().map(Implementations.Impl::name).toList();
+    WorkerJars repo = WorkerJars.find(root);
+    List<String> names = repo.built().stream().map(WorkerJars.WorkerJar::name).toList();
     UserDatasets prepared;
     try {
       prepared = UserDatasets.prepare(root, List.of(dir), names, GitState.of(root), log);
@@ -64,13 +64,13 @@ record Target(String description, Schema schema, List<DatasetFile> datasets, Imp
       Thread.currentThread().interrupt();
       throw new ProtocrossException("interrupted while admitting the implementations on " + p.dir());
     }
-    List<Implementations.Impl> built = new ArrayList<>();
+    List<WorkerJars.WorkerJar> built = new ArrayList<>();
     List<String> notBuilt = new ArrayList<>(repo.notBuilt());
-    for (Implementations.Impl impl : repo.built()) {
+    for (WorkerJars.WorkerJar impl : repo.built()) {
       Path jar = prepared.jar(impl.name(), p.name());
       String why = refused.get(impl.name() + "/" + p.name());
       if (why == null && Files.isRegularFile(jar)) {
-        built.add(new Implementations.Impl(impl.name(), jar, impl.libraries(), prepared.env(impl.name(), p.name())));
+        built.add(new WorkerJars.WorkerJar(impl.name(), jar, impl.libraries(), prepared.env(impl.name(), p.name())));
       } else {
         notBuilt.add(impl.name() + " (" + (why == null ? "no jar for this schema" : why) + ")");
         log.println("differential: " + impl.name() + " left out: " + (why == null ? "no jar for the schema of " + p.dir() : why));
@@ -78,10 +78,10 @@ record Target(String description, Schema schema, List<DatasetFile> datasets, Imp
     }
     if (built.size() < 2) {
       throw new ProtocrossException("fewer than two implementations can read the schema of " + p.dir() + " (built: "
-          + built.stream().map(Implementations.Impl::name).toList() + "): nothing to compare");
+          + built.stream().map(WorkerJars.WorkerJar::name).toList() + "): nothing to compare");
     }
     return new Target("dataset " + p.name() + " (" + p.dir() + ", " + p.canonical().payloads().size() + " payloads of "
-        + p.canonical().messageType() + ")", Schema.of(p.dir().schema()), List.of(p.canonical()),
-        new Implementations(List.copyOf(built), List.copyOf(notBuilt)));
+        + p.canonical().messageType() + ")", WireSchema.of(p.dir().schema()), List.of(p.canonical()),
+        new WorkerJars(List.copyOf(built), List.copyOf(notBuilt)));
   }
 }

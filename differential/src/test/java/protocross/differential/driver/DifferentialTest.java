@@ -23,7 +23,7 @@ class DifferentialTest {
   @Test
   void seededRunHasNoCrashAndEveryDisagreementHasACause() {
     // A prefix of the committed 1,000,000-input run (same seed).
-    Run.Result r = Run.execute(new Run.Options(ROOT, 20_000, 1, 500, 60_000), done -> { });
+    DifferentialRun.Result r = DifferentialRun.execute(new DifferentialRun.Options(ROOT, 20_000, 1, 500, 60_000), done -> { });
     assertEquals(List.of(), r.crashes().stream().map(c -> c.mutation() + " input " + c.index()).toList(), "worker crashes or hangs");
     assertEquals(List.of(), r.unexplained(), "disagreements without a cause (find it, or write it up as a Cause)");
   }
@@ -32,8 +32,8 @@ class DifferentialTest {
   void committedCasesAnswerAsRecordedWithTheirCause() {
     assertTrue(!COMMITTED.entries().isEmpty(), "no committed regression cases under " + COMMITTED.dir());
     List<Input> inputs = COMMITTED.entries().stream().map(e -> new Input(e.messageType(), e.bytes())).toList();
-    List<Verdict> verdicts = Run.judge(ROOT, inputs, 60_000);
-    Schema schema = Schema.builtin();
+    List<AnswerPattern> verdicts = DifferentialRun.judge(ROOT, inputs, 60_000);
+    WireSchema schema = WireSchema.builtin();
     List<String> problems = new ArrayList<>();
     for (int i = 0; i < inputs.size(); i++) {
       String problem = Regressions.problem(COMMITTED.entries().get(i), verdicts.get(i), schema);

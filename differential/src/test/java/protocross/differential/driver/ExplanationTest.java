@@ -14,19 +14,19 @@ import protocross.differential.driver.Features.Feature;
 
 /** The input walk and the cause search, on hand-written inputs and answers: no implementation needed. */
 class ExplanationTest {
-  private static final Schema SCHEMA = Schema.builtin();
+  private static final WireSchema SCHEMA = WireSchema.builtin();
 
   private static Features features(String type, String hex) {
     return Features.of(SCHEMA, "protocross.bench." + type, HexFormat.of().parseHex(hex.replace(" ", "")));
   }
 
-  private static Verdict verdict(Answer java, Answer lite, Answer upb, Answer wire) {
+  private static AnswerPattern verdict(Answer java, Answer lite, Answer upb, Answer wire) {
     Map<String, Answer> m = new LinkedHashMap<>();
     m.put("protobuf-java", java);
     m.put("protobuf-lite", lite);
     m.put("upb", upb);
     m.put("wire", wire);
-    return Verdict.of(m);
+    return AnswerPattern.of(m);
   }
 
   private static Answer accepted(long digest, int length) {
@@ -54,7 +54,7 @@ class ExplanationTest {
 
   @Test
   void aVerdictIsExplainedOnlyByCausesTheInputSupports() {
-    Verdict wireAlone = verdict(REJECTED, REJECTED, REJECTED, accepted(7, 9));
+    AnswerPattern wireAlone = verdict(REJECTED, REJECTED, REJECTED, accepted(7, 9));
     assertEquals("wire-field-number-zero", Explanation.find(features("Mesh", "01 de ad be ef de ad be ef"), wireAlone).id());
     // The same answers on an input without field number 0 (or bad UTF-8) have no cause.
     assertNull(Explanation.find(features("ApiResponse", "08 01"), wireAlone));
@@ -63,7 +63,7 @@ class ExplanationTest {
   @Test
   void causesCombineUntilTheRestAgree() {
     // protobuf-java sorts the unknown fields; Wire reads request_id as packed: two causes.
-    Verdict v = verdict(accepted(1, 6), accepted(1, 5), accepted(1, 5), accepted(2, 5));
+    AnswerPattern v = verdict(accepted(1, 6), accepted(1, 5), accepted(1, 5), accepted(2, 5));
     Explanation x = Explanation.find(features("ApiResponse", "50 94 03 0a 01 2e"), v);
     assertEquals("wire-packed-singular+java-sorted-unknown-fields", x.id());
     assertTrue(!x.documented());

@@ -19,19 +19,19 @@ import protocross.differential.driver.Inputs.Case;
  * not what its bytes and answers give today fails the replay.
  */
 class GateTest {
-  private static final Schema SCHEMA = Schema.builtin();
+  private static final WireSchema SCHEMA = WireSchema.builtin();
 
   private static Answer accepted(long digest, int length) {
     return new Answer(Kind.ACCEPTED, digest, length, length * 31L, "");
   }
 
-  private static Verdict verdict(Answer java, Answer lite, Answer upb, Answer wire) {
+  private static AnswerPattern verdict(Answer java, Answer lite, Answer upb, Answer wire) {
     Map<String, Answer> m = new LinkedHashMap<>();
     m.put("protobuf-java", java);
     m.put("protobuf-lite", lite);
     m.put("upb", upb);
     m.put("wire", wire);
-    return Verdict.of(m);
+    return AnswerPattern.of(m);
   }
 
   private static Case input(String type, String hex) {
@@ -40,7 +40,7 @@ class GateTest {
 
   /** LogRecord.attributes with keys "" then "a": upb re-encodes them the other way round. */
   private static final Case PREFIX_KEYS = input("LogRecord", "32 00 32 03 0a 01 61");
-  private static final Verdict UPB_ORDER = verdict(accepted(1, 13), accepted(1, 13), new Answer(Kind.ACCEPTED, 1, 13, 5, ""),
+  private static final AnswerPattern UPB_ORDER = verdict(accepted(1, 13), accepted(1, 13), new Answer(Kind.ACCEPTED, 1, 13, 5, ""),
       accepted(1, 13));
 
   @Test
@@ -49,7 +49,7 @@ class GateTest {
     t.add(PREFIX_KEYS, UPB_ORDER, SCHEMA);
     // The same answers to a valid two-field input: nothing in its bytes lets upb re-encode differently.
     t.add(input("ApiResponse", "08 01 10 02"), UPB_ORDER, SCHEMA);
-    Run.Result r = new Run.Result(null, null, null, Map.of("bit-flip", t), List.of(), Map.of());
+    DifferentialRun.Result r = new DifferentialRun.Result(null, null, null, Map.of("bit-flip", t), List.of(), Map.of());
     assertEquals(List.of("bit-flip: protobuf-java, protobuf-lite, wire: accepted | upb: accepted, re-encoding differs (input 7)"),
         r.unexplained());
   }
@@ -68,7 +68,7 @@ class GateTest {
     Regressions.Entry listed = Regressions.Entry.of(valid, 1, 4, pattern, "");
     assertNotNull(Regressions.problem(listed, UPB_ORDER, SCHEMA));
     // A case that no longer disagrees does not hold either.
-    Verdict agree = verdict(accepted(1, 13), accepted(1, 13), accepted(1, 13), accepted(1, 13));
+    AnswerPattern agree = verdict(accepted(1, 13), accepted(1, 13), accepted(1, 13), accepted(1, 13));
     assertNotNull(Regressions.problem(right, agree, SCHEMA));
   }
 }

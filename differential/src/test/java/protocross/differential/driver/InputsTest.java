@@ -14,15 +14,15 @@ import protocross.contract.Manifest;
 /** The schema reader and the input stream, without any implementation. */
 class InputsTest {
   private static final Manifest MANIFEST = Datasets.manifest();
-  private static final Schema SCHEMA = Schema.builtin();
+  private static final WireSchema SCHEMA = WireSchema.builtin();
 
   @Test
   void schemaFromTheDescriptorSetFindsNumbersKindsMapsAndOneofs() {
-    Schema.Message log = SCHEMA.message("protocross.bench.LogRecord");
-    assertEquals(Schema.Kind.ENUM, log.fields().get(2).kind());
-    assertEquals(Schema.Kind.MAP, log.fields().get(6).kind());
-    Schema.Message entry = SCHEMA.mapEntry(log.fields().get(6));
-    assertEquals(List.of(Schema.Kind.STRING, Schema.Kind.STRING), entry.list().stream().map(Schema.Field::kind).toList());
+    WireSchema.Message log = SCHEMA.message("protocross.bench.LogRecord");
+    assertEquals(WireSchema.Kind.ENUM, log.fields().get(2).kind());
+    assertEquals(WireSchema.Kind.MAP, log.fields().get(6).kind());
+    WireSchema.Message entry = SCHEMA.mapEntry(log.fields().get(6));
+    assertEquals(List.of(WireSchema.Kind.STRING, WireSchema.Kind.STRING), entry.list().stream().map(WireSchema.Field::kind).toList());
     assertTrue(SCHEMA.message("Property").fields().get(3).oneof());
     assertEquals("protocross.bench.Section", SCHEMA.message("Section").fields().get(3).typeName());
     assertTrue(SCHEMA.message("ColumnBatch").fields().get(2).packable());

@@ -1,7 +1,7 @@
 package protocross.differential.driver.mutation;
 
 import java.util.SplittableRandom;
-import protocross.differential.driver.Schema;
+import protocross.differential.driver.WireSchema;
 import protocross.differential.driver.WireFormat;
 
 /**
@@ -25,10 +25,10 @@ final class DeepNesting implements Mutation {
   public Mutant apply(Payload p, SplittableRandom rnd) {
     int[] range = DEPTHS[rnd.nextInt(DEPTHS.length)];
     int depth = range[0] + rnd.nextInt(range[1] - range[0]);
-    Schema.Field entry = null;
-    Schema.Field recursive = null;
-    for (Schema.Field f : p.type().list()) {
-      recursive = f.kind() == Schema.Kind.MESSAGE ? selfField(p.schema().message(f.typeName())) : null;
+    WireSchema.Field entry = null;
+    WireSchema.Field recursive = null;
+    for (WireSchema.Field f : p.type().list()) {
+      recursive = f.kind() == WireSchema.Kind.MESSAGE ? selfField(p.schema().message(f.typeName())) : null;
       if (recursive != null) {
         entry = f;
         break;
@@ -55,8 +55,8 @@ final class DeepNesting implements Mutation {
   }
 
   /** The first field of {@code m} whose type is {@code m} itself, or null. */
-  private static Schema.Field selfField(Schema.Message m) {
-    return m.list().stream().filter(f -> f.kind() == Schema.Kind.MESSAGE && f.typeName().equals(m.name())).findFirst().orElse(null);
+  private static WireSchema.Field selfField(WireSchema.Message m) {
+    return m.list().stream().filter(f -> f.kind() == WireSchema.Kind.MESSAGE && f.typeName().equals(m.name())).findFirst().orElse(null);
   }
 
   /** {@code levels} nested occurrences of the self-recursive field {@code number}, prefixed by the outermost one's length. */

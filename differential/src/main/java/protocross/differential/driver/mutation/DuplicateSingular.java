@@ -3,7 +3,7 @@ package protocross.differential.driver.mutation;
 import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
-import protocross.differential.driver.Schema;
+import protocross.differential.driver.WireSchema;
 import protocross.differential.driver.Span;
 
 /**
@@ -26,14 +26,14 @@ final class DuplicateSingular implements Mutation {
       return null;
     }
     byte[] b = p.bytes();
-    Schema.Field f = s.field();
+    WireSchema.Field f = s.field();
     byte[] extra;
     String variant;
-    Schema.Message owner = f.oneof() ? p.schema().messages().values().stream()
+    WireSchema.Message owner = f.oneof() ? p.schema().messages().values().stream()
         .filter(m -> m.fields().get(f.number()) == f).findFirst().orElseThrow() : null;
     // Another member of the oneof with a value this class can write: a scalar, string or bytes one.
-    var members = owner == null ? List.<Schema.Field>of()
-        : owner.list().stream().filter(Schema.Field::oneof).filter(o -> o != f && !o.holdsFields()).toList();
+    var members = owner == null ? List.<WireSchema.Field>of()
+        : owner.list().stream().filter(WireSchema.Field::oneof).filter(o -> o != f && !o.holdsFields()).toList();
     if (f.holdsFields()) {
       extra = Arrays.copyOfRange(b, s.tagStart(), s.end());
       variant = "sub-message twice (merged)";

@@ -1,7 +1,7 @@
 package protocross.differential.driver.mutation;
 
 import java.util.SplittableRandom;
-import protocross.differential.driver.Schema;
+import protocross.differential.driver.WireSchema;
 import protocross.differential.driver.Span;
 import protocross.differential.driver.WireFormat;
 
@@ -16,7 +16,7 @@ final class EnumOutOfRange implements Mutation {
   }
 
   public Mutant apply(Payload p, SplittableRandom rnd) {
-    Schema.Field level = p.type().list().stream().filter(f -> f.kind() == Schema.Kind.ENUM).findFirst().orElse(null);
+    WireSchema.Field level = p.type().list().stream().filter(f -> f.kind() == WireSchema.Kind.ENUM).findFirst().orElse(null);
     if (level == null) {
       return null;
     }
@@ -36,7 +36,7 @@ final class EnumOutOfRange implements Mutation {
         variant = "negative number";
       }
     }
-    Schema.Enum declared = p.schema().enumOf(level);
+    WireSchema.Enum declared = p.schema().enumOf(level);
     while (declared != null && declared.numbers().contains((int) value)) {
       value++;  // this schema declares it: the next number up
     }

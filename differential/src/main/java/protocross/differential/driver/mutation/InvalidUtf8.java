@@ -1,7 +1,7 @@
 package protocross.differential.driver.mutation;
 
 import java.util.SplittableRandom;
-import protocross.differential.driver.Schema;
+import protocross.differential.driver.WireSchema;
 import protocross.differential.driver.Span;
 
 /** Inserts one ill-formed UTF-8 sequence into a string field (map keys and values included). */
@@ -21,7 +21,7 @@ final class InvalidUtf8 implements Mutation {
   }
 
   public Mutant apply(Payload p, SplittableRandom rnd) {
-    Span s = p.pick(rnd, x -> x.field() != null && x.field().kind() == Schema.Kind.STRING);
+    Span s = p.pick(rnd, x -> x.field() != null && x.field().kind() == WireSchema.Kind.STRING);
     if (s == null) {
       return null;
     }

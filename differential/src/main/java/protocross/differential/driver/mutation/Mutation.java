@@ -3,11 +3,11 @@ package protocross.differential.driver.mutation;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.function.Predicate;
-import protocross.differential.driver.Schema;
+import protocross.differential.driver.WireSchema;
 import protocross.differential.driver.Span;
 
 /**
- * One class of malformed or unusual input. Implementations are small and stateless; all
+ * One class of malformed or unusual input. Implementations of it are small and stateless; all
  * randomness comes from the {@code rnd} passed in, so an input is reproducible from its seed.
  */
 public interface Mutation {
@@ -24,7 +24,7 @@ public interface Mutation {
   record Mutant(byte[] bytes, String variant) {}
 
   /** A dataset payload, scanned once, plus a sibling payload of the same dataset for merges. */
-  record Payload(Schema schema, Schema.Message type, byte[] bytes, List<Span> spans, byte[] sibling) {
+  record Payload(WireSchema schema, WireSchema.Message type, byte[] bytes, List<Span> spans, byte[] sibling) {
     public Span pick(SplittableRandom rnd, Predicate<Span> which) {
       List<Span> candidates = spans.stream().filter(which).toList();
       return candidates.isEmpty() ? null : candidates.get(rnd.nextInt(candidates.size()));

@@ -1,7 +1,7 @@
 package protocross.differential.driver.mutation;
 
 import java.util.SplittableRandom;
-import protocross.differential.driver.Schema;
+import protocross.differential.driver.WireSchema;
 import protocross.differential.driver.Span;
 import protocross.differential.driver.WireFormat;
 
@@ -20,7 +20,7 @@ final class UnknownField implements Mutation {
     int at = s == null ? 0 : rnd.nextBoolean() ? s.tagStart() : s.end();
     Span enclosing = s == null ? null : s.parent();
     int number = 20 + rnd.nextInt(rnd.nextBoolean() ? 100 : (1 << 29) - 20);
-    Schema.Message owner = enclosing == null ? p.type()
+    WireSchema.Message owner = enclosing == null ? p.type()
         : enclosing.field() != null && enclosing.field().holdsFields() ? fieldsOf(p.schema(), enclosing.field()) : null;
     while (owner != null && (owner.fields().containsKey(number) || owner.fields().containsKey(number + 1))) {
       number += 2;  // a number this schema declares there (or, for a group, its inner field's): the next free one
@@ -40,11 +40,11 @@ final class UnknownField implements Mutation {
     String[] names = {"varint", "fixed64", "length-delimited", "fixed32", "group"};
     return new Mutant(Span.replace(p.bytes(), enclosing, at, at, field),
         names[kind] + (enclosing == null ? " at top level"
-            : enclosing.field() != null && enclosing.field().kind() == Schema.Kind.MAP ? " in a map entry" : " in a nested message"));
+            : enclosing.field() != null && enclosing.field().kind() == WireSchema.Kind.MAP ? " in a map entry" : " in a nested message"));
   }
 
-  private static Schema.Message fieldsOf(Schema schema, Schema.Field f) {
-    return f.kind() == Schema.Kind.MAP ? schema.mapEntry(f) : schema.message(f.typeName());
+  private static WireSchema.Message fieldsOf(WireSchema schema, WireSchema.Field f) {
+    return f.kind() == WireSchema.Kind.MAP ? schema.mapEntry(f) : schema.message(f.typeName());
   }
 
   static byte[] randomBytes(SplittableRandom rnd, int n) {

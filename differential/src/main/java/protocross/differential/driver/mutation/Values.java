@@ -3,18 +3,18 @@ package protocross.differential.driver.mutation;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.SplittableRandom;
-import protocross.differential.driver.Schema;
+import protocross.differential.driver.WireSchema;
 import protocross.differential.driver.WireFormat;
 
 /** A well-formed occurrence of a scalar, string or bytes field with a random value. */
 final class Values {
   private Values() {}
 
-  static byte[] field(Schema schema, Schema.Field f, SplittableRandom rnd) {
+  static byte[] field(WireSchema schema, WireSchema.Field f, SplittableRandom rnd) {
     return WireFormat.concat(WireFormat.tag(f.number(), f.elementWireType()), value(schema, f, rnd));
   }
 
-  static byte[] value(Schema schema, Schema.Field f, SplittableRandom rnd) {
+  static byte[] value(WireSchema schema, WireSchema.Field f, SplittableRandom rnd) {
     return switch (f.kind()) {
       case VARINT -> WireFormat.varint(switch (f.typeName()) {
         case "bool" -> 1;

@@ -1,7 +1,7 @@
 package protocross.differential.driver.mutation;
 
 import java.util.SplittableRandom;
-import protocross.differential.driver.Schema;
+import protocross.differential.driver.WireSchema;
 import protocross.differential.driver.Span;
 import protocross.differential.driver.WireFormat;
 
@@ -57,7 +57,7 @@ final class VarintOverflow implements Mutation {
     }
   }
 
-  private static boolean is32Bit(Schema.Field f) {
-    return f != null && (f.typeName().equals("int32") || f.typeName().equals("uint32") || f.kind() == Schema.Kind.ENUM);
+  private static boolean is32Bit(WireSchema.Field f) {
+    return f != null && (f.typeName().equals("int32") || f.typeName().equals("uint32") || f.kind() == WireSchema.Kind.ENUM);
   }
 }

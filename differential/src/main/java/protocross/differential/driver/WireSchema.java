@@ -17,7 +17,7 @@ import protocross.contract.ProtocrossException;
  * {@code FileDescriptorSet} that protoc wrote ({@link DescriptorSet}), so it holds for any schema a
  * dataset brings, proto2 and proto3, with the same meaning the reference digest gives it.
  */
-public record Schema(Map<String, Message> messages, Map<String, Enum> enums) {
+public record WireSchema(Map<String, Message> messages, Map<String, Enum> enums) {
 
   /** How a field looks on the wire. */
   public enum Kind { VARINT, SINT, FIXED64, FIXED32, STRING, BYTES, MESSAGE, GROUP, ENUM, MAP }
@@ -75,11 +75,11 @@ public record Schema(Map<String, Message> messages, Map<String, Enum> enums) {
   public record Enum(String name, List<Integer> numbers, boolean open) {}
 
   /** The built-in schema: the descriptor set the contract's build wrote of datasets/protocross.proto. */
-  public static Schema builtin() {
+  public static WireSchema builtin() {
     return of(DescriptorSet.builtin());
   }
 
-  public static Schema of(DescriptorSet set) {
+  public static WireSchema of(DescriptorSet set) {
     Map<String, Message> messages = new LinkedHashMap<>();
     for (MessageDef m : set.messages()) {
       Map<Integer, Field> fields = new LinkedHashMap<>();
@@ -92,7 +92,7 @@ public record Schema(Map<String, Message> messages, Map<String, Enum> enums) {
     for (EnumDef e : set.enums()) {
       enums.put(e.fullName(), new Enum(e.fullName(), List.copyOf(e.values().values()), !e.closed()));
     }
-    return new Schema(messages, enums);
+    return new WireSchema(messages, enums);
   }
 
   private static Field field(DescriptorSet set, FieldDef f) {

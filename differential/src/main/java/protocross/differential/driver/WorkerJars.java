@@ -13,21 +13,22 @@ import protocross.contract.Catalog;
 import protocross.contract.ProtocrossException;
 
 /**
- * The implementations to compare: every one in the contract's {@link Catalog} with a built
- * {@code target/benchmarks.jar}. A module not yet built (upb, while its build is missing) is
+ * The worker jars to compare: the built {@code target/benchmarks.jar} of every implementation in
+ * the contract's {@link Catalog} (the implementations themselves are the catalog's; this is only
+ * which of them can run a worker now). A module not yet built (upb, while its build is missing) is
  * skipped and named; fewer than two built ones is an error, since there is nothing to compare.
  */
-record Implementations(List<Impl> built, List<String> notBuilt) {
+record WorkerJars(List<WorkerJar> built, List<String> notBuilt) {
 
   /** {@code env}: what the worker's JVM needs in its environment (upb: the descriptor set of a dataset directory's schema). */
-  record Impl(String name, Path jar, String libraries, Map<String, String> env) {
-    Impl(String name, Path jar, String libraries) {
+  record WorkerJar(String name, Path jar, String libraries, Map<String, String> env) {
+    WorkerJar(String name, Path jar, String libraries) {
       this(name, jar, libraries, Map.of());
     }
   }
 
-  static Implementations find(Path root) {
-    List<Impl> built = new ArrayList<>();
+  static WorkerJars find(Path root) {
+    List<WorkerJar> built = new ArrayList<>();
     List<String> missing = new ArrayList<>();
     // The contract's catalog: the modules that name an implementation; by name, the order the
     // differential's reports (conformance.md) have always used.
@@ -40,14 +41,14 @@ record Implementations(List<Impl> built, List<String> notBuilt) {
       }
     }
     if (built.size() < 2) {
-      throw new ProtocrossException("need at least two built implementations, found " + built.stream().map(Impl::name).toList()
+      throw new ProtocrossException("need at least two built implementations, found " + built.stream().map(WorkerJar::name).toList()
           + "; build them first: mvn -B package -DskipTests");
     }
-    return new Implementations(List.copyOf(built), List.copyOf(missing));
+    return new WorkerJars(List.copyOf(built), List.copyOf(missing));
   }
 
   /** Name and library versions from the jar's protocross-impl.properties, written by its build. */
-  private static Impl read(Path jar) {
+  private static WorkerJar read(Path jar) {
     try (JarFile jf = new JarFile(jar.toFile())) {
       var entry = jf.getEntry("protocross-impl.properties");
       if (entry == null) {
@@ -57,7 +58,7 @@ record Implementations(List<Impl> built, List<String> notBuilt) {
       try (InputStream in = jf.getInputStream(entry)) {
         p.load(in);
       }
-      return new Impl(p.getProperty("name"), jar, p.getProperty("libraries", ""));
+      return new WorkerJar(p.getProperty("name"), jar, p.getProperty("libraries", ""));
     } catch (IOException e) {
       throw new ProtocrossException("cannot read " + jar + ": " + e);
     }

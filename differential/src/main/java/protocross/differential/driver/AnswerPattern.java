@@ -12,10 +12,10 @@ import protocross.differential.Protocol.Kind;
  * {@code protobuf-java, protobuf-lite, upb: rejected | wire: accepted}: implementations that
  * behaved alike share a group; accepted groups other than the largest say what differs from it.
  */
-public record Verdict(Map<String, Answer> answers, String pattern, boolean agree) {
+public record AnswerPattern(Map<String, Answer> answers, String pattern, boolean agree) {
 
   /** The implementations that answered; one without a codec for the input's type (UNSUPPORTED) is left out. */
-  public static Verdict of(Map<String, Answer> all) {
+  public static AnswerPattern of(Map<String, Answer> all) {
     Map<String, Answer> answers = new LinkedHashMap<>();
     all.forEach((impl, a) -> {
       if (a.kind() != Kind.UNSUPPORTED) {
@@ -23,13 +23,13 @@ public record Verdict(Map<String, Answer> answers, String pattern, boolean agree
       }
     });
     if (answers.isEmpty()) {
-      return new Verdict(answers, "all unsupported", true);
+      return new AnswerPattern(answers, "all unsupported", true);
     }
     Map<String, List<String>> groups = new LinkedHashMap<>();  // behaviour -> implementations
     answers.forEach((impl, a) -> groups.computeIfAbsent(a.behaviour(), k -> new ArrayList<>()).add(impl));
     if (groups.size() == 1) {
       Answer any = answers.values().iterator().next();
-      return new Verdict(answers, "all " + word(any.kind()), any.kind() == Kind.ACCEPTED || any.kind() == Kind.REJECTED);
+      return new AnswerPattern(answers, "all " + word(any.kind()), any.kind() == Kind.ACCEPTED || any.kind() == Kind.REJECTED);
     }
     // The reference value: the accepted behaviour most implementations share (first on ties).
     String reference = groups.entrySet().stream().filter(e -> e.getKey().startsWith("accepted"))
@@ -46,7 +46,7 @@ public record Verdict(Map<String, Answer> answers, String pattern, boolean agree
       }
       parts.add(String.join(", ", e.getValue()) + ": " + what);
     }
-    return new Verdict(answers, String.join(" | ", parts), false);
+    return new AnswerPattern(answers, String.join(" | ", parts), false);
   }
 
   private static String word(Kind k) {

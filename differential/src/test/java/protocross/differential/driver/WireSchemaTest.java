@@ -14,8 +14,8 @@ import protocross.differential.driver.Features.Feature;
  * strings, unpacked repeated fields) reads as right as the built-in proto3 schema: the coverage
  * fixtures in datasets/fixtures/ are in the same descriptor set as the built-in schema.
  */
-class SchemaTest {
-  private static final Schema SCHEMA = Schema.builtin();
+class WireSchemaTest {
+  private static final WireSchema SCHEMA = WireSchema.builtin();
 
   private static Features features(String type, String hex) {
     return Features.of(SCHEMA, type, HexFormat.of().parseHex(hex.replace(" ", "")));
@@ -23,8 +23,8 @@ class SchemaTest {
 
   @Test
   void proto2GroupsAreFieldsWithTheirOwnType() {
-    Schema.Field point = SCHEMA.message("protocross.fixture2.Groups2").fields().get(2);
-    assertEquals(Schema.Kind.GROUP, point.kind());
+    WireSchema.Field point = SCHEMA.message("protocross.fixture2.Groups2").fields().get(2);
+    assertEquals(WireSchema.Kind.GROUP, point.kind());
     assertEquals(3, point.wireType());
     assertEquals(List.of(3, 4, 5), List.copyOf(SCHEMA.message(point.typeName()).fields().keySet()));
     // Groups2.Point {x: 1}: a declared group is no unknown group, and its field x is known.
@@ -37,7 +37,7 @@ class SchemaTest {
 
   @Test
   void proto2EnumsAreClosedAndTheirStringsUnchecked() {
-    Schema.Field color = SCHEMA.message("protocross.fixture2.Scalars2").fields().get(17);
+    WireSchema.Field color = SCHEMA.message("protocross.fixture2.Scalars2").fields().get(17);
     assertFalse(SCHEMA.enumOf(color).open());
     // Scalars2.f_enum_plain (17) = 99: undeclared, but closed, so every runtime moves it to the unknown fields.
     assertFalse(features("protocross.fixture2.Scalars2", "88 01 63").has(Feature.UNDECLARED_ENUM));
@@ -48,9 +48,9 @@ class SchemaTest {
 
   @Test
   void mapsAreTheirEntryTypes() {
-    Schema.Field m = SCHEMA.message("protocross.fixture2.Maps2").fields().get(1);
-    assertEquals(Schema.Kind.MAP, m.kind());
-    assertEquals(List.of(Schema.Kind.VARINT, Schema.Kind.ENUM), SCHEMA.mapEntry(m).list().stream().map(Schema.Field::kind).toList());
+    WireSchema.Field m = SCHEMA.message("protocross.fixture2.Maps2").fields().get(1);
+    assertEquals(WireSchema.Kind.MAP, m.kind());
+    assertEquals(List.of(WireSchema.Kind.VARINT, WireSchema.Kind.ENUM), SCHEMA.mapEntry(m).list().stream().map(WireSchema.Field::kind).toList());
   }
 
   @Test

@@ -10,10 +10,10 @@ import protocross.differential.driver.Inputs.Case;
 import protocross.differential.driver.mutation.Mutation;
 
 /** One differential run: generate inputs, judge them in batches, tally per input class. */
-final class Run {
+final class DifferentialRun {
   record Options(Path root, long inputs, long seed, int batch, long timeoutMillis) {}
 
-  record Result(Options options, Target target, Implementations impls, Map<String, Tally> byClass, List<Case> crashes,
+  record Result(Options options, Target target, WorkerJars impls, Map<String, Tally> byClass, List<Case> crashes,
       Map<String, Integer> restarts) {
     /** Every disagreement pattern without an explanation, as "class: pattern (input i)". */
     List<String> unexplained() {
@@ -30,8 +30,8 @@ final class Run {
   }
 
   static Result execute(Target t, Options o, java.util.function.LongConsumer progress) {
-    Schema schema = t.schema();
-    Implementations impls = t.impls();
+    WireSchema schema = t.schema();
+    WorkerJars impls = t.impls();
     Inputs inputs = new Inputs(o.seed(), schema, t.datasets());
     Map<String, Tally> byClass = new LinkedHashMap<>();
     for (Mutation m : inputs.mutations()) {
@@ -44,7 +44,7 @@ final class Run {
         for (long i = start; i < Math.min(o.inputs(), start + o.batch()); i++) {
           cases.add(inputs.get(i));
         }
-        List<Verdict> verdicts = d.judge(cases.stream().map(c -> new Input(c.messageType(), c.bytes())).toList());
+        List<AnswerPattern> verdicts = d.judge(cases.stream().map(c -> new Input(c.messageType(), c.bytes())).toList());
         for (int i = 0; i < cases.size(); i++) {
           byClass.get(cases.get(i).mutation()).add(cases.get(i), verdicts.get(i), schema);
           if (verdicts.get(i).crashed()) {
@@ -58,11 +58,11 @@ final class Run {
   }
 
   /** Judges saved inputs (regression cases, or a file given on the command line) on the built-in target's jars. */
-  static List<Verdict> judge(Path root, List<Input> inputs, long timeoutMillis) {
-    return judge(root, Implementations.find(root), inputs, timeoutMillis);
+  static List<AnswerPattern> judge(Path root, List<Input> inputs, long timeoutMillis) {
+    return judge(root, WorkerJars.find(root), inputs, timeoutMillis);
   }
 
-  static List<Verdict> judge(Path root, Implementations impls, List<Input> inputs, long timeoutMillis) {
+  static List<AnswerPattern> judge(Path root, WorkerJars impls, List<Input> inputs, long timeoutMillis) {
     try (Differential d = new Differential(impls, root.resolve("differential/target/workers"), timeoutMillis)) {
       return d.judge(inputs);
     }
