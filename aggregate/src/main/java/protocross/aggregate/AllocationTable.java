@@ -8,7 +8,7 @@ final class AllocationTable {
   private AllocationTable() {}
 
   static void render(Summary summary, Traits traits, Md md) {
-    Run run = summary.run();
+    RecordedRun run = summary.run();
     List<String> nativeColumns = run.columns().stream()
         .filter(col -> summary.cells().stream().anyMatch(c -> c.column().equals(col) && !c.nativeBytes().isEmpty()))
         .toList();
@@ -18,15 +18,15 @@ final class AllocationTable {
     nativeColumns.forEach(col -> columns.add(col + " native"));
     md.line("| dataset | op | " + String.join(" | ", columns) + " |");
     md.line("|---|---|" + "---:|".repeat(columns.size()));
-    for (Run.Dataset d : run.datasets()) {
+    for (RecordedRun.Dataset d : run.datasets()) {
       for (String op : run.ops()) {
         List<String> cells = new ArrayList<>();
         for (String column : run.columns()) {
-          Summary.Cell c = summary.cell(column, op, d.name());
+          Summary.CellStats c = summary.cell(column, op, d.name());
           cells.add(bytesCell(summary, c, c.heapBytes()));
         }
         for (String column : nativeColumns) {
-          Summary.Cell c = summary.cell(column, op, d.name());
+          Summary.CellStats c = summary.cell(column, op, d.name());
           cells.add(bytesCell(summary, c, c.nativeBytes()));
         }
         md.line("| " + Md.cell(d.name()) + " | " + op + " | " + String.join(" | ", cells) + " |");
@@ -46,7 +46,7 @@ final class AllocationTable {
     md.line();
   }
 
-  private static String bytesCell(Summary summary, Summary.Cell c, List<Double> values) {
+  private static String bytesCell(Summary summary, Summary.CellStats c, List<Double> values) {
     if (values.isEmpty()) {
       return "—";
     }

@@ -30,8 +30,8 @@ final class Charts {
   /** File name ({@code <dataset>.svg}) → SVG bytes, in run.json dataset order; none without a baseline. */
   static Map<String, byte[]> render(Summary summary) {
     Map<String, byte[]> charts = new LinkedHashMap<>();
-    Run run = summary.run();
-    for (Run.Dataset d : run.datasets()) {
+    RecordedRun run = summary.run();
+    for (RecordedRun.Dataset d : run.datasets()) {
       boolean any = run.ops().stream().anyMatch(op -> run.columns().stream()
           .anyMatch(c -> summary.difference(c, op, d.name()) != null));
       if (any) {
@@ -42,7 +42,7 @@ final class Charts {
   }
 
   private static String svg(Summary summary, String dataset) {
-    Run run = summary.run();
+    RecordedRun run = summary.run();
     List<String> columns = run.columns().stream().filter(c -> !c.equals(run.baseline())).toList();
     double lo = 1;
     double hi = 1;

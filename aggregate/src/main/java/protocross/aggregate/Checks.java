@@ -16,13 +16,13 @@ final class Checks {
   /** Forks of one cell whose heap B/op differ by more than this (relative to the median) ran different code. */
   static final double ALLOCATION = 0.01;
 
-  record ForkNote(Summary.Cell cell, Summary.Fork fork, double ratio) {}
+  record ForkNote(Summary.CellStats cell, Summary.Fork fork, double ratio) {}
 
-  record AllocationNote(Summary.Cell cell, List<Summary.Fork> forks, double median) {}
+  record AllocationNote(Summary.CellStats cell, List<Summary.Fork> forks, double median) {}
 
   private Checks() {}
 
-  static List<Summary.Cell> measured(Summary summary) {
+  static List<Summary.CellStats> measured(Summary summary) {
     return summary.cells().stream().filter(c -> c.n() > 0).toList();
   }
 
@@ -31,13 +31,13 @@ final class Checks {
   }
 
   static long forks(Summary summary) {
-    return measured(summary).stream().mapToLong(Summary.Cell::n).sum();
+    return measured(summary).stream().mapToLong(Summary.CellStats::n).sum();
   }
 
   /** Forks whose last warm-up iteration is more than 5 % below their measured mean: ratio = last warm-up / mean. */
   static List<ForkNote> warmup(Summary summary) {
     List<ForkNote> out = new ArrayList<>();
-    for (Summary.Cell c : measured(summary)) {
+    for (Summary.CellStats c : measured(summary)) {
       for (Summary.Fork f : c.forks()) {
         if (!f.warmups().isEmpty()) {
           double ratio = f.warmups().get(f.warmups().size() - 1) / f.score();
@@ -53,7 +53,7 @@ final class Checks {
   /** Forks whose measured iterations rise or fall monotonically by more than 5 %: ratio = last / first. */
   static List<ForkNote> trend(Summary summary) {
     List<ForkNote> out = new ArrayList<>();
-    for (Summary.Cell c : measured(summary)) {
+    for (Summary.CellStats c : measured(summary)) {
       for (Summary.Fork f : c.forks()) {
         List<Double> it = f.iterations();
         // Two iterations (the publication settings measure 2 × 0.5 s) are a trend of their own.
@@ -75,14 +75,14 @@ final class Checks {
     return out;
   }
 
-  static List<Summary.Cell> bimodal(Summary summary) {
+  static List<Summary.CellStats> bimodal(Summary summary) {
     return measured(summary).stream().filter(c -> c.modes() != null).toList();
   }
 
   /** Cells whose forks' heap B/op differ by more than 1 % of their median: those forks listed. */
   static List<AllocationNote> allocation(Summary summary) {
     List<AllocationNote> out = new ArrayList<>();
-    for (Summary.Cell c : measured(summary)) {
+    for (Summary.CellStats c : measured(summary)) {
       List<Double> heap = c.heapBytes();
       if (heap.size() < 2) {
         continue;

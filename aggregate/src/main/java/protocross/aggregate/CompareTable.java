@@ -15,7 +15,7 @@ final class CompareTable {
   private CompareTable() {}
 
   /** The two columns, A then B, or null when the run is not an A/B comparison. */
-  static List<String> columns(Run run) {
+  static List<String> columns(RecordedRun run) {
     Json r = run.runJson();
     if (!r.has("compare")) {
       return null;
@@ -29,13 +29,13 @@ final class CompareTable {
   }
 
   static void render(Summary summary, Md md) {
-    Run run = summary.run();
+    RecordedRun run = summary.run();
     List<String> ab = columns(run);
     String a = ab.get(0);
     String b = ab.get(1);
     List<Row> rows = new ArrayList<>();
     for (String op : run.ops()) {
-      for (Run.Dataset d : run.datasets()) {
+      for (RecordedRun.Dataset d : run.datasets()) {
         rows.add(new Row(op, d.name(), summary.cell(a, op, d.name()), summary.cell(b, op, d.name()),
             summary.difference(b, op, d.name())));
       }
@@ -54,7 +54,7 @@ final class CompareTable {
         + " (Hodges–Lehmann estimate over " + run.layout().plural + ") with its 95 % confidence interval; verdicts: "
         + Verdict.METHOD + " (one op's datasets are one family, as in the throughput tables). Changed cells first, the"
         + " largest change first.");
-    if (Run.isTwin(b)) {
+    if (RecordedRun.isTwin(b)) {
       md.line();
       md.line("B is A's A/A twin (the same jar again): every cell called significant here is a false positive.");
     }
@@ -70,7 +70,7 @@ final class CompareTable {
     md.line();
   }
 
-  private record Row(String op, String dataset, Summary.Cell a, Summary.Cell b, Summary.Difference difference) {
+  private record Row(String op, String dataset, Summary.CellStats a, Summary.CellStats b, Summary.Difference difference) {
     boolean changed() {
       return difference != null && difference.verdict() != Verdict.SAME;
     }
@@ -88,7 +88,7 @@ final class CompareTable {
           + verdict + " |";
     }
 
-    private String value(Summary summary, Summary.Cell c) {
+    private String value(Summary summary, Summary.CellStats c) {
       if (c.n() == 0) {
         return c.problems().stream().anyMatch(Summary.Problem::failed) ? "failed" : "no data";
       }

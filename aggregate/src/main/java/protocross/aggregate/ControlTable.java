@@ -11,7 +11,7 @@ final class ControlTable {
   private ControlTable() {}
 
   static void render(Summary summary, Md md) {
-    Run run = summary.run();
+    RecordedRun run = summary.run();
     if (run.datasets().stream().allMatch(d -> summary.controlCell(d.name()) == null)) {
       return;
     }
@@ -20,8 +20,8 @@ final class ControlTable {
     List<String> columns = new ArrayList<>(List.of("control, ns per op"));
     run.ops().forEach(op -> columns.add("share of " + run.baseline() + " " + op));
     md.header("dataset", columns);
-    for (Run.Dataset d : run.datasets()) {
-      Summary.Cell control = summary.controlCell(d.name());
+    for (RecordedRun.Dataset d : run.datasets()) {
+      Summary.CellStats control = summary.controlCell(d.name());
       List<String> cells = new ArrayList<>();
       if (control == null) {
         cells.add("no data");
@@ -29,7 +29,7 @@ final class ControlTable {
       } else {
         cells.add(Fmt.nanos(1e9 / control.median()) + TablesWriter.decorate(summary, control, List.of()));
         for (String op : run.ops()) {
-          Summary.Cell c = summary.cell(run.baseline(), op, d.name());
+          Summary.CellStats c = summary.cell(run.baseline(), op, d.name());
           // Time per op is 1 / ops/s, so the harness's share of an op's time is op ops/s over control ops/s.
           cells.add(c == null || c.n() == 0 ? "—" : Fmt.percent(c.median() / control.median()));
         }

@@ -25,7 +25,7 @@ final class Destination {
   private Destination() {}
 
   /** Why this run is not a publication run, or null when it is. */
-  static String notPublication(Path runDir, Run run) {
+  static String notPublication(Path runDir, RecordedRun run) {
     Json r = run.runJson();
     String runner = r.has("runner") ? r.text("runner") : "unknown";
     if (!runner.equals("metal")) {
@@ -36,7 +36,7 @@ final class Destination {
       List<String> ab = r.strings("compare");
       return "an A/B comparison of " + ab.get(1) + " against " + ab.get(0);
     }
-    List<String> versioned = run.impls().stream().filter(Run::isVersioned).toList();
+    List<String> versioned = run.impls().stream().filter(RecordedRun::isVersioned).toList();
     if (!versioned.isEmpty()) {
       return "a run of other versions (" + String.join(", ", versioned) + ")";
     }
@@ -50,7 +50,7 @@ final class Destination {
     }
     List<String> manifest = new String(run.manifest(), java.nio.charset.StandardCharsets.UTF_8).lines().skip(1)
         .filter(l -> !l.isBlank()).map(l -> l.split("\t", 2)[0]).toList();
-    List<String> datasets = run.datasets().stream().map(Run.Dataset::name).toList();
+    List<String> datasets = run.datasets().stream().map(RecordedRun.Dataset::name).toList();
     if (!datasets.containsAll(manifest)) {
       return "a run of only " + datasets.size() + " of " + manifest.size() + " datasets";
     }
@@ -73,12 +73,12 @@ final class Destination {
   }
 
   /** No --out: the current directory for a publication run, the run folder for any other. */
-  static Path defaultOut(Path runDir, Run run) {
+  static Path defaultOut(Path runDir, RecordedRun run) {
     return (notPublication(runDir, run) == null ? Path.of("") : runDir).toAbsolutePath().normalize();
   }
 
   /** Refuses to write a non-publication run over the repository's published tables. */
-  static void check(Path out, Path runDir, Run run, boolean publish) {
+  static void check(Path out, Path runDir, RecordedRun run, boolean publish) {
     String why = notPublication(runDir, run);
     Path repo = repoOf(runDir);
     if (why == null || publish || repo == null || !out.toAbsolutePath().normalize().equals(repo)) {
@@ -93,7 +93,7 @@ final class Destination {
    * What to type, from the repository's top level, to write exactly these files into {@code out}
    * again: no {@code --out} when it is the default there.
    */
-  static String command(Path runDir, Path out, Run run) {
+  static String command(Path runDir, Path out, RecordedRun run) {
     Path dir = runDir.toAbsolutePath().normalize();
     Path to = out.toAbsolutePath().normalize();
     Path repo = repoOf(dir);

@@ -5,21 +5,21 @@ import java.util.List;
 /**
  * The implementation that declares a native reference loop (today upb), from Java through FFM
  * against its own C loop on the same payloads: what the trip costs. Which implementation it is comes
- * from the run ({@link Run#nativeReference}); its library is named {@code lib<impl>} and its
+ * from the run ({@link RecordedRun#nativeReference}); its library is named {@code lib<impl>} and its
  * compiler flags {@code <impl>.cflags} in run.json's libraries, as the native module records them.
  */
 final class FfmTable {
   private FfmTable() {}
 
   static void render(Summary summary, Md md) {
-    Run run = summary.run();
+    RecordedRun run = summary.run();
     String impl = run.nativeReference();
     md.line("## " + impl + ": from Java through FFM vs " + impl + "'s own C loop");
     md.line();
     // Every column of the implementation against the same C loop: the pinned binding first, then each
     // other column of it (a prebuilt jar such as upb@before-3409e40), each with its own ratio.
     List<String> others = run.columns().stream()
-        .filter(c -> !c.equals(impl) && !Run.isTwin(c) && Run.implOf(c).equals(impl)).toList();
+        .filter(c -> !c.equals(impl) && !RecordedRun.isTwin(c) && RecordedRun.implOf(c).equals(impl)).toList();
     StringBuilder head = new StringBuilder("| dataset | op | " + impl + " via FFM, MiB/s | C, MiB/s | FFM / C |");
     StringBuilder rule = new StringBuilder("|---|---|---:|---:|---:|");
     for (String o : others) {
@@ -29,10 +29,10 @@ final class FfmTable {
     md.line(head.toString());
     md.line(rule.toString());
     boolean flagged = false;
-    for (Run.Dataset d : run.datasets()) {
+    for (RecordedRun.Dataset d : run.datasets()) {
       for (String op : run.ops()) {
-        Summary.Cell jvm = summary.cell(impl, op, d.name());
-        Summary.Cell c = summary.nativeCell(op, d.name());
+        Summary.CellStats jvm = summary.cell(impl, op, d.name());
+        Summary.CellStats c = summary.nativeCell(op, d.name());
         if (run.nativePasses().stream().flatMap(p -> p.results().stream()).noneMatch(r -> r.op().equals(op))) {
           continue; // an op the C loop does not run (decode_read: reading into Java values has no C twin)
         }
@@ -41,7 +41,7 @@ final class FfmTable {
         StringBuilder row = new StringBuilder("| " + Md.cell(d.name()) + " | " + op + " | " + mibCell(summary, jvm) + " | "
             + mibCell(summary, c) + " | " + ratio + " |");
         for (String o : others) {
-          Summary.Cell other = summary.cell(o, op, d.name());
+          Summary.CellStats other = summary.cell(o, op, d.name());
           flagged |= other.untrusted();
           row.append(" ").append(mibCell(summary, other)).append(" | ")
               .append(other.n() > 0 && c.n() > 0 ? Fmt.ratio(other.median() / c.median()) : "—").append(" |");
@@ -82,7 +82,7 @@ final class FfmTable {
     return libs.has(impl + ".cflags") ? libs.text(impl + ".cflags") : "";
   }
 
-  private static String mibCell(Summary summary, Summary.Cell c) {
+  private static String mibCell(Summary summary, Summary.CellStats c) {
     if (c.n() == 0) {
       return "no data";
     }

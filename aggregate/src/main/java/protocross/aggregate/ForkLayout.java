@@ -21,12 +21,12 @@ final class ForkLayout {
 
   private ForkLayout() {}
 
-  static List<Run.Part> read(Path dir, int planned, List<String> columns, List<String> ops, List<Run.Dataset> datasets,
+  static List<RecordedRun.JvmOutput> read(Path dir, int planned, List<String> columns, List<String> ops, List<RecordedRun.Dataset> datasets,
       String baseline, Set<String> knownOps) {
     Path root = dir.resolve(FORKS);
-    List<String> datasetNames = datasets.stream().map(Run.Dataset::name).toList();
+    List<String> datasetNames = datasets.stream().map(RecordedRun.Dataset::name).toList();
     checkNoStrays(root, columns, knownOps, datasetNames);
-    List<Run.Part> parts = new ArrayList<>();
+    List<RecordedRun.JvmOutput> parts = new ArrayList<>();
     for (String dataset : datasetNames) {
       for (String op : ops) {
         for (String column : columns) {
@@ -34,14 +34,14 @@ final class ForkLayout {
         }
       }
       // The control op runs for the baseline only, and only when the runner has it: no "not run" otherwise.
-      if (Files.isDirectory(root.resolve(dataset).resolve(Run.CONTROL).resolve(baseline))) {
-        parts.addAll(cell(dir, dataset, Run.CONTROL, baseline, 0, knownOps));
+      if (Files.isDirectory(root.resolve(dataset).resolve(RecordedRun.CONTROL).resolve(baseline))) {
+        parts.addAll(cell(dir, dataset, RecordedRun.CONTROL, baseline, 0, knownOps));
       }
     }
     return parts;
   }
 
-  private static List<Run.Part> cell(Path dir, String dataset, String op, String column, int planned, Set<String> ops) {
+  private static List<RecordedRun.JvmOutput> cell(Path dir, String dataset, String op, String column, int planned, Set<String> ops) {
     String cellDir = FORKS + "/" + dataset + "/" + op + "/" + column;
     Set<Integer> ks = new TreeSet<>();
     for (int k = 1; k <= planned; k++) {
@@ -55,7 +55,7 @@ final class ForkLayout {
         }
       }
     }
-    List<Run.Part> parts = new ArrayList<>();
+    List<RecordedRun.JvmOutput> parts = new ArrayList<>();
     for (int k : ks) {
       String base = cellDir + "/fork-" + k;
       parts.add(RunDir.readPart(dir, base, dir.resolve(base + ".log"), base, k, column, op, dataset, ops));

@@ -64,7 +64,7 @@ public final class Main {
       WideCells.lines(summarize(runDir), wide).forEach(System.out::println);
       return;
     }
-    Run run = read(runDir);
+    RecordedRun run = read(runDir);
     Path to = (out == null ? Destination.defaultOut(runDir, run) : out).toAbsolutePath().normalize();
     Destination.check(to, runDir, run, publish);
     Map<String, byte[]> files = render(run, Destination.command(runDir, to, run));
@@ -81,22 +81,22 @@ public final class Main {
         + " (from " + run.runId() + ", " + (kind == null ? "a publication run" : kind) + ")");
   }
 
-  private static Run read(Path runDir) {
-    Run run = RunDir.read(runDir);
+  private static RecordedRun read(Path runDir) {
+    RecordedRun run = RunDir.read(runDir);
     Provenance.check(run);
     return run;
   }
 
   /** Every output file as run from the repository's top level without --out would write them (tests). */
   static Map<String, byte[]> render(Path runDir) {
-    Run run = read(runDir);
+    RecordedRun run = read(runDir);
     Path repo = Destination.repoOf(runDir);
     Path to = Destination.notPublication(runDir, run) == null && repo != null ? repo : Destination.defaultOut(runDir, run);
     return render(run, Destination.command(runDir, to, run));
   }
 
   /** Every output file, in memory: reading, checking and rendering all finish before any write. */
-  static Map<String, byte[]> render(Run run, String regenerate) {
+  static Map<String, byte[]> render(RecordedRun run, String regenerate) {
     Summary summary = new Summary(run);
     Map<String, byte[]> files = new LinkedHashMap<>();
     files.put("tables.md", TablesWriter.render(summary, regenerate).getBytes(StandardCharsets.UTF_8));

@@ -15,7 +15,7 @@ record Modes(List<Double> low, List<Double> high) {
       + " on each side is more than " + (int) GAP_FACTOR + "× the cell's within-fork noise, the median over its forks of"
       + " max − min of their measured iterations";
 
-  static Modes of(Summary.Cell c) {
+  static Modes of(Summary.CellStats c) {
     if (c.n() < 4) {
       return null;
     }

@@ -11,7 +11,7 @@ import java.util.Optional;
 final class Notes {
   private Notes() {}
 
-  static Optional<String> op(Run run, Traits traits, String op) {
+  static Optional<String> op(RecordedRun run, Traits traits, String op) {
     return switch (op) {
       case "decode" -> decode(run, traits);
       case "encode" -> encode(run, traits);
@@ -25,7 +25,7 @@ final class Notes {
   }
 
   /** Under decode_stream and decode_direct, which time the parse alone, as decode does. */
-  private static String parseOnly(Run run, Traits traits) {
+  private static String parseOnly(RecordedRun run, Traits traits) {
     List<String> atRead = traits.with(run, Traits.STRINGS_AT_DECODE, "at-read");
     if (atRead.isEmpty()) {
       return " " + traits.source();
@@ -36,7 +36,7 @@ final class Notes {
         + (one ? "its" : "their") + " own `decode` rather than with the others'. " + traits.source();
   }
 
-  private static String decodeStream(Run run, Traits traits) {
+  private static String decodeStream(RecordedRun run, Traits traits) {
     List<String> buffered = traits.with(run, Traits.DECODE_STREAM, "buffered");
     String s = "`decode_stream` is `decode` from an `InputStream` (a `ByteArrayInputStream` over each payload, made"
         + " before timing and rewound before each parse, so no I/O is timed), through each runtime's own stream API.";
@@ -48,7 +48,7 @@ final class Notes {
     return s;
   }
 
-  private static String decodeDirect(Run run, Traits traits) {
+  private static String decodeDirect(RecordedRun run, Traits traits) {
     List<String> copies = traits.with(run, Traits.DECODE_DIRECT, "copies");
     List<String> inPlace = traits.with(run, Traits.DECODE_DIRECT, "in-place");
     String s = "`decode_direct` is `decode` from a copy of each payload in off-heap memory (a direct `ByteBuffer`"
@@ -64,7 +64,7 @@ final class Notes {
     return s;
   }
 
-  private static String encodeReuse(Run run, Traits traits) {
+  private static String encodeReuse(RecordedRun run, Traits traits) {
     List<String> inPlace = traits.with(run, Traits.ENCODE_REUSE, "in-place");
     List<String> copiesOut = traits.with(run, Traits.ENCODE_REUSE, "copies-out");
     List<String> memo = traits.with(run, Traits.ENCODE_MEMOIZES_SIZE, "true");
@@ -98,7 +98,7 @@ final class Notes {
         + " payload's exact bytes, and a second build must give a fresh array.";
   }
 
-  private static String merge(Run run, Traits traits) {
+  private static String merge(RecordedRun run, Traits traits) {
     List<String> builder = traits.with(run, Traits.MERGE_COPY, "builder");
     List<String> clone = traits.with(run, Traits.MERGE_COPY, "deep-clone");
     String s = "`merge` parses each payload into a copy of an existing, non-empty message of the same type (the"
@@ -118,7 +118,7 @@ final class Notes {
         + " message must read as before. " + traits.source();
   }
 
-  private static Optional<String> decode(Run run, Traits traits) {
+  private static Optional<String> decode(RecordedRun run, Traits traits) {
     List<String> eager = traits.with(run, Traits.STRINGS_AT_DECODE, "eager");
     List<String> atRead = traits.with(run, Traits.STRINGS_AT_DECODE, "at-read");
     if (atRead.isEmpty()) {
@@ -135,12 +135,12 @@ final class Notes {
         + " reads every field, is the like-for-like comparison. " + traits.source());
   }
 
-  private static Optional<String> encode(Run run, Traits traits) {
+  private static Optional<String> encode(RecordedRun run, Traits traits) {
     List<String> memo = traits.with(run, Traits.ENCODE_MEMOIZES_SIZE, "true");
     List<String> conv = traits.with(run, Traits.ENCODE_SKIPS_STRING_CONVERSION, "true");
     List<String> oneShot = new ArrayList<>();
     for (String column : run.columns()) {
-      if (!Run.isTwin(column) && !memo.contains(column) && !conv.contains(column)) {
+      if (!RecordedRun.isTwin(column) && !memo.contains(column) && !conv.contains(column)) {
         oneShot.add(column);
       }
     }
@@ -171,10 +171,10 @@ final class Notes {
    * fields in declaration order with oneof members last, whose re-encoding was compared with the
    * payload rewritten into that order. Nothing for runs where every pair was byte-equal.
    */
-  static Optional<String> proofs(Run run, String op) {
+  static Optional<String> proofs(RecordedRun run, String op) {
     java.util.Map<String, String> byPair = new java.util.TreeMap<>();
-    for (Run.Part part : run.parts()) {
-      if (part.meta() == null || !part.meta().raw().has("conformanceProof") || Run.isTwin(part.column())
+    for (RecordedRun.JvmOutput part : run.parts()) {
+      if (part.meta() == null || !part.meta().raw().has("conformanceProof") || RecordedRun.isTwin(part.column())
           || (part.op() != null && !part.op().equals(op))) {
         continue;
       }
@@ -200,7 +200,7 @@ final class Notes {
 
   /** Under the allocation table: where each implementation's String allocations land. */
   static Optional<String> allocation(Summary summary, Traits traits) {
-    Run run = summary.run();
+    RecordedRun run = summary.run();
     List<String> atRead = traits.with(run, Traits.STRINGS_AT_DECODE, "at-read");
     List<String> eager = traits.with(run, Traits.STRINGS_AT_DECODE, "eager");
     if (atRead.isEmpty() || !run.ops().contains("decode") || !run.ops().contains("decode_read")) {

@@ -17,9 +17,9 @@ final class PassLayout {
 
   private PassLayout() {}
 
-  static List<Run.Part> read(Path dir, int passes, List<String> columns, Set<String> ops) {
+  static List<RecordedRun.JvmOutput> read(Path dir, int passes, List<String> columns, Set<String> ops) {
     checkNoStrays(dir, passes, columns);
-    List<Run.Part> parts = new ArrayList<>();
+    List<RecordedRun.JvmOutput> parts = new ArrayList<>();
     for (int k = 1; k <= passes; k++) {
       for (String column : columns) {
         String base = "pass-" + k + "/" + column;

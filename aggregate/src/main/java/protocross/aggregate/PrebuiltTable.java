@@ -15,29 +15,29 @@ final class PrebuiltTable {
   private PrebuiltTable() {}
 
   /** Each prebuilt column whose implementation's pinned column is in the run, in column order. */
-  static List<String> columns(Run run) {
+  static List<String> columns(RecordedRun run) {
     return run.columns().stream()
-        .filter(c -> !Run.isTwin(c) && Provenance.isPrebuilt(run.runJson(), c) && run.columns().contains(Run.implOf(c)))
+        .filter(c -> !RecordedRun.isTwin(c) && Provenance.isPrebuilt(run.runJson(), c) && run.columns().contains(RecordedRun.implOf(c)))
         .toList();
   }
 
   static void render(Summary summary, Md md) {
-    Run run = summary.run();
+    RecordedRun run = summary.run();
     for (String before : columns(run)) {
-      String after = Run.implOf(before);
+      String after = RecordedRun.implOf(before);
       md.line("## " + after + " against " + before + " (a prebuilt jar)");
       md.line();
       md.line("| op | dataset | " + Md.cell(before) + ", MiB/s | " + Md.cell(after) + ", MiB/s | " + Md.cell(after) + " / "
           + Md.cell(before) + " [95 % CI] | verdict |");
       md.line("|---|---|---:|---:|---|---|");
       for (String op : run.ops()) {
-        List<Summary.Cell> bs = new ArrayList<>();
-        List<Summary.Cell> as = new ArrayList<>();
+        List<Summary.CellStats> bs = new ArrayList<>();
+        List<Summary.CellStats> as = new ArrayList<>();
         List<Comparison> cs = new ArrayList<>();
         List<Double> ps = new ArrayList<>();
-        for (Run.Dataset d : run.datasets()) {
-          Summary.Cell b = summary.cell(before, op, d.name());
-          Summary.Cell a = summary.cell(after, op, d.name());
+        for (RecordedRun.Dataset d : run.datasets()) {
+          Summary.CellStats b = summary.cell(before, op, d.name());
+          Summary.CellStats a = summary.cell(after, op, d.name());
           Comparison c = a.n() > 0 && b.n() > 0 ? Comparison.of(a.opsPerSecond(), b.opsPerSecond()) : null;
           bs.add(b);
           as.add(a);
@@ -70,7 +70,7 @@ final class PrebuiltTable {
     }
   }
 
-  private static String value(Summary summary, Summary.Cell c) {
+  private static String value(Summary summary, Summary.CellStats c) {
     if (c.n() == 0) {
       return c.problems().stream().anyMatch(Summary.Problem::failed) ? "failed" : "no data";
     }

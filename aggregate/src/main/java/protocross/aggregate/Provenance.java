@@ -23,7 +23,7 @@ final class Provenance {
 
   private Provenance() {}
 
-  static void check(Run run) {
+  static void check(RecordedRun run) {
     Json r = run.runJson();
     checkRunId(run);
     // A resumed session on another commit would mix parts built from different code.
@@ -41,13 +41,13 @@ final class Provenance {
     List<String> flags = r.strings("jvmFlags");
     Json jmh = r.get("jmh");
     Map<String, String> firstSeen = new HashMap<>();
-    for (Run.Part part : run.parts()) {
+    for (RecordedRun.JvmOutput part : run.parts()) {
       if (part.meta() != null) {
         checkMeta(part, r, jdk, flags, manifestSha);
       } else if (part.hasJson() && !part.entries().isEmpty()) {
         throw refuse(part.name() + ".meta.json is missing, so its libraries and datasets cannot be checked");
       }
-      for (Run.Entry e : part.entries()) {
+      for (RecordedRun.Entry e : part.entries()) {
         if (run.datasets().stream().noneMatch(d -> d.name().equals(e.dataset()))) {
           throw refuse(e.raw().where() + " measured dataset " + e.dataset() + ", which is not in run.json datasets");
         }
@@ -62,9 +62,9 @@ final class Provenance {
    * Each variant at another version must report that version in its libraries (run.json
    * "variants"), so a column named protobuf-java@3.25.8 cannot hold another release's numbers.
    */
-  private static void checkVariants(Run run) {
+  private static void checkVariants(RecordedRun run) {
     for (String impl : run.impls()) {
-      if (!Run.isVersioned(impl)) {
+      if (!RecordedRun.isVersioned(impl)) {
         continue;
       }
       String version = impl.substring(impl.indexOf('@') + 1);
@@ -89,14 +89,14 @@ final class Provenance {
         && runJson.get("variants").get(variant).has("prebuilt") && runJson.get("variants").get(variant).bool("prebuilt");
   }
 
-    private static void checkRunId(Run run) {
+    private static void checkRunId(RecordedRun run) {
     Matcher m = RUN_ID.matcher(run.runId());
     if (m.matches() && !run.commit().startsWith(m.group(1))) {
       throw refuse("run id " + run.runId() + " names commit " + m.group(1) + ", run.json says " + run.commit());
     }
   }
 
-  private static void checkMeta(Run.Part part, Json run, String jdk, List<String> flags, String manifestSha) {
+  private static void checkMeta(RecordedRun.JvmOutput part, Json run, String jdk, List<String> flags, String manifestSha) {
     Json meta = part.meta().raw();
     String where = part.name() + ".meta.json";
     same(where + " impl", meta.text("impl"), part.impl());
@@ -110,7 +110,7 @@ final class Provenance {
     }
     Json libs = meta.get("libraries");
     // A variant at another version (protobuf-java@3.25.8) has its own libraries; the pinned jars share the flat ones.
-    boolean versioned = Run.isVersioned(part.column());
+    boolean versioned = RecordedRun.isVersioned(part.column());
     Json runLibs = versioned ? run.get("variants").get(part.variant()).get("libraries") : run.get("libraries");
     String recorded = versioned ? "run.json variants." + part.variant() + ".libraries" : "run.json libraries";
     for (String lib : libs.fieldNames()) {
@@ -121,7 +121,7 @@ final class Provenance {
     }
   }
 
-  private static void checkEntry(Run.Entry e, Json jmh, String jdk, List<String> flags, Map<String, String> firstSeen) {
+  private static void checkEntry(RecordedRun.Entry e, Json jmh, String jdk, List<String> flags, Map<String, String> firstSeen) {
     Json raw = e.raw();
     String where = raw.where() + " (" + e.op() + ", " + e.dataset() + ")";
     same(where + " jmhVersion", raw.text("jmhVersion"), jmh.text("version"));
@@ -143,7 +143,7 @@ final class Provenance {
     }
   }
 
-  private static void checkNative(Run run) {
+  private static void checkNative(RecordedRun run) {
     if (run.nativePasses().isEmpty()) {
       return;
     }
@@ -152,7 +152,7 @@ final class Provenance {
     if (!libs.has(impl)) {
       throw refuse("native-c/ holds " + impl + " results, but run.json libraries does not record " + impl);
     }
-    for (Run.NativePass p : run.nativePasses()) {
+    for (RecordedRun.NativePass p : run.nativePasses()) {
       if (!p.raw().has(impl)) {
         throw refuse("native-c/pass-" + p.pass() + ".json has no " + impl + " block, native-c/pass-"
             + run.nativePasses().get(0).pass() + ".json has");
@@ -162,7 +162,7 @@ final class Provenance {
       for (String field : List.of("sdist", "sha256", "cflags")) {
         same(where + field, tool.text(field), libs.text(impl + "." + field));
       }
-      for (Run.NativeResult result : p.results()) {
+      for (RecordedRun.NativeResult result : p.results()) {
         if (!run.ops().contains(result.op())) {
           throw refuse(where.substring(0, where.length() - impl.length() - 2) + " has op " + result.op() + ", not one of run.json's ops");
         }

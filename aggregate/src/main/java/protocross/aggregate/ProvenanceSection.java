@@ -9,7 +9,7 @@ final class ProvenanceSection {
 
   /** @param regenerate the command that writes this tables.md where it is again */
   static void render(Summary summary, String regenerate, Md md) {
-    Run run = summary.run();
+    RecordedRun run = summary.run();
     Json r = run.runJson();
     md.line("# protocross results: run " + run.runId());
     md.line();
@@ -36,7 +36,7 @@ final class ProvenanceSection {
         + ", mode " + jmh.text("mode") + ", " + jmh.text("forks") + " fork(s) per benchmark,"
         + " warmup " + jmh.text("warmupIterations") + " × " + jmh.text("warmupTime") + ", measurement "
         + jmh.text("measurementIterations") + " × " + jmh.text("measurementTime") + ", profilers " + profilers);
-    if (run.layout() == Run.Layout.FORKS) {
+    if (run.layout() == RecordedRun.Layout.FORKS) {
       row(md, "Forks", forks(run, r));
     } else {
       row(md, "Passes", run.planned() + " (median across passes; one JVM at a time)");
@@ -75,7 +75,7 @@ final class ProvenanceSection {
   }
 
   /** Forks layout: how many, how scheduled, and whether more were added where cells were wide. */
-  private static String forks(Run run, Json r) {
+  private static String forks(RecordedRun run, Json r) {
     StringBuilder s = new StringBuilder();
     s.append(run.planned()).append(" per cell planned (median across forks; each fork a fresh JVM)");
     if (r.has("schedule")) {

@@ -27,50 +27,50 @@ final class RunDir {
 
   private RunDir() {}
 
-  static Run read(Path dir) {
+  static RecordedRun read(Path dir) {
     if (!Files.isDirectory(dir)) {
       throw new AggregateException(dir + ": not a directory");
     }
     Json run = Json.read(dir.resolve("run.json"), "run.json");
-    Run.Layout layout = layout(run);
-    int planned = (int) run.integer(layout == Run.Layout.FORKS && run.has("forks") ? "forks" : "passes");
+    RecordedRun.Layout layout = layout(run);
+    int planned = (int) run.integer(layout == RecordedRun.Layout.FORKS && run.has("forks") ? "forks" : "passes");
     if (planned < 1) {
       throw new AggregateException("run.json: " + layout.plural + " must be at least 1, is " + planned);
     }
     List<String> impls = run.strings("impls");
     List<String> columns = run.has("columns") ? run.strings("columns") : impls;
     for (String column : columns) {
-      if (!impls.contains(Run.variantOf(column))) {
+      if (!impls.contains(RecordedRun.variantOf(column))) {
         throw new AggregateException("run.json: column '" + column + "' runs an implementation impls does not list");
       }
-      if (Run.isVersioned(column) && !(run.has("variants") && run.get("variants").has(Run.variantOf(column)))) {
+      if (RecordedRun.isVersioned(column) && !(run.has("variants") && run.get("variants").has(RecordedRun.variantOf(column)))) {
         throw new AggregateException("run.json: column '" + column + "' is a version with no entry in variants,"
             + " so its libraries cannot be checked");
       }
     }
-    String baseline = run.has("baseline") ? run.text("baseline") : Run.DEFAULT_BASELINE;
+    String baseline = run.has("baseline") ? run.text("baseline") : RecordedRun.DEFAULT_BASELINE;
     // The control op is the harness alone; it is read like any op but never tabled as a codec.
-    List<String> ops = run.strings("ops").stream().filter(op -> !op.equals(Run.CONTROL)).toList();
-    List<Run.Dataset> datasets = run.array("datasets").stream()
-        .map(d -> new Run.Dataset(d.text("name"), d.integer("payloadBytes"))).toList();
+    List<String> ops = run.strings("ops").stream().filter(op -> !op.equals(RecordedRun.CONTROL)).toList();
+    List<RecordedRun.Dataset> datasets = run.array("datasets").stream()
+        .map(d -> new RecordedRun.Dataset(d.text("name"), d.integer("payloadBytes"))).toList();
     byte[] manifest = readBytes(dir.resolve("MANIFEST.tsv"), "MANIFEST.tsv");
     Set<String> known = new HashSet<>(ops);
-    known.add(Run.CONTROL);
-    List<Run.Part> parts = layout == Run.Layout.FORKS
+    known.add(RecordedRun.CONTROL);
+    List<RecordedRun.JvmOutput> parts = layout == RecordedRun.Layout.FORKS
         ? ForkLayout.read(dir, planned, columns, ops, datasets, baseline, known)
         : PassLayout.read(dir, planned, columns, known);
-    return new Run(run, run.text("runId"), run.text("commit"), layout, planned, impls, columns, baseline, ops,
+    return new RecordedRun(run, run.text("runId"), run.text("commit"), layout, planned, impls, columns, baseline, ops,
         datasets, manifest, parts, readNative(dir));
   }
 
-  private static Run.Layout layout(Json run) {
+  private static RecordedRun.Layout layout(Json run) {
     if (!run.has("layout")) {
-      return Run.Layout.PASSES; // runs written before forks were the unit have no layout key
+      return RecordedRun.Layout.PASSES; // runs written before forks were the unit have no layout key
     }
     String layout = run.text("layout");
     return switch (layout) {
-      case "forks" -> Run.Layout.FORKS;
-      case "passes" -> Run.Layout.PASSES;
+      case "forks" -> RecordedRun.Layout.FORKS;
+      case "passes" -> RecordedRun.Layout.PASSES;
       default -> throw new AggregateException("run.json: layout '" + layout + "' is neither 'forks' nor 'passes'");
     };
   }
@@ -79,7 +79,7 @@ final class RunDir {
    * One JVM's files: {@code <base>.json}, {@code .meta.json}, {@code .failed}, and {@code log}
    * for the warm-up iterations. {@code name} is how messages refer to the part.
    */
-  static Run.Part readPart(Path dir, String base, Path log, String name, int k, String column, String op,
+  static RecordedRun.JvmOutput readPart(Path dir, String base, Path log, String name, int k, String column, String op,
       String dataset, Set<String> ops) {
     String failed = null;
     Path failedFile = dir.resolve(base + ".failed");
@@ -91,7 +91,7 @@ final class RunDir {
     }
     Path jsonFile = dir.resolve(base + ".json");
     boolean hasJson = Files.exists(jsonFile);
-    List<Run.Entry> entries = List.of();
+    List<RecordedRun.Entry> entries = List.of();
     if (hasJson) {
       try {
         entries = entries(Json.read(jsonFile, base + ".json"), ops);
@@ -103,23 +103,23 @@ final class RunDir {
         failed = failed + " (its JSON is unreadable: " + e.getMessage() + ")";
       }
     }
-    for (Run.Entry e : entries) {
+    for (RecordedRun.Entry e : entries) {
       if ((op != null && !e.op().equals(op)) || (dataset != null && !e.dataset().equals(dataset))) {
         throw new AggregateException(e.raw().where() + ": holds " + e.op() + " on " + e.dataset()
             + ", but the file is the fork of " + op + " on " + dataset);
       }
     }
-    Run.Meta meta = null;
+    RecordedRun.Meta meta = null;
     Path metaFile = dir.resolve(base + ".meta.json");
     if (Files.exists(metaFile)) {
       meta = meta(Json.read(metaFile, base + ".meta.json"));
     }
     Map<String, List<Double>> warmups = Files.exists(log) ? WarmupLog.parse(log) : Map.of();
-    return new Run.Part(name, k, column, op, dataset, entries, meta, failed, hasJson, warmups);
+    return new RecordedRun.JvmOutput(name, k, column, op, dataset, entries, meta, failed, hasJson, warmups);
   }
 
-  private static List<Run.Entry> entries(Json file, Set<String> ops) {
-    List<Run.Entry> out = new ArrayList<>();
+  private static List<RecordedRun.Entry> entries(Json file, Set<String> ops) {
+    List<RecordedRun.Entry> out = new ArrayList<>();
     Set<String> seen = new HashSet<>();
     for (Json e : file.elements()) {
       String benchmark = e.text("benchmark");
@@ -145,7 +145,7 @@ final class RunDir {
         expectUnit(norm, "B/op");
         heap = norm.number("score");
       }
-      out.add(new Run.Entry(e, op, dataset, primary.number("score"), List.copyOf(iterations), heap));
+      out.add(new RecordedRun.Entry(e, op, dataset, primary.number("score"), List.copyOf(iterations), heap));
     }
     return out;
   }
@@ -157,7 +157,7 @@ final class RunDir {
     }
   }
 
-  private static Run.Meta meta(Json meta) {
+  private static RecordedRun.Meta meta(Json meta) {
     Map<String, String> failed = new LinkedHashMap<>();
     if (meta.has("conformanceFailed")) {
       Json f = meta.get("conformanceFailed");
@@ -190,15 +190,15 @@ final class RunDir {
         unsupported.put(op, Json.firstLine(u.text(op)));
       }
     }
-    return new Run.Meta(meta, failed, nativeBytes, traits, unsupported);
+    return new RecordedRun.Meta(meta, failed, nativeBytes, traits, unsupported);
   }
 
-  private static List<Run.NativePass> readNative(Path dir) {
+  private static List<RecordedRun.NativePass> readNative(Path dir) {
     Path nativeDir = dir.resolve("native-c");
     if (!Files.isDirectory(nativeDir)) {
       return List.of();
     }
-    Map<Integer, Run.NativePass> byPass = new TreeMap<>();
+    Map<Integer, RecordedRun.NativePass> byPass = new TreeMap<>();
     for (String name : list(nativeDir)) {
       Matcher m = NATIVE_FILE.matcher(name);
       if (!m.matches()) {
@@ -206,9 +206,9 @@ final class RunDir {
       }
       int k = Integer.parseInt(m.group(1));
       Json file = Json.read(nativeDir.resolve(name), "native-c/" + name);
-      List<Run.NativeResult> results = file.array("results").stream()
-          .map(r -> new Run.NativeResult(r.text("dataset"), r.text("op"), r.number("opsPerSecond"))).toList();
-      byPass.put(k, new Run.NativePass(k, file, results));
+      List<RecordedRun.NativeResult> results = file.array("results").stream()
+          .map(r -> new RecordedRun.NativeResult(r.text("dataset"), r.text("op"), r.number("opsPerSecond"))).toList();
+      byPass.put(k, new RecordedRun.NativePass(k, file, results));
     }
     return List.copyOf(byPass.values());
   }

@@ -12,9 +12,9 @@ final class SpreadWriter {
   private SpreadWriter() {}
 
   static String render(Summary summary) {
-    Run run = summary.run();
+    RecordedRun run = summary.run();
     String word = run.layout().plural;
-    List<List<Summary.Cell>> groups = new ArrayList<>();
+    List<List<Summary.CellStats>> groups = new ArrayList<>();
     for (String column : run.columns()) {
       groups.add(summary.cells().stream().filter(c -> c.column().equals(column)).toList());
     }
@@ -33,10 +33,10 @@ final class SpreadWriter {
     md.line();
     md.line("| column | benchmarks | results | median spread | p90 spread | max spread | above threshold | median CI half-width | p90 CI half-width |");
     md.line("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
-    for (List<Summary.Cell> group : groups) {
-      List<Double> spreads = group.stream().filter(c -> c.n() >= 2).map(Summary.Cell::spread).toList();
-      int results = group.stream().mapToInt(Summary.Cell::n).sum();
-      long above = group.stream().filter(Summary.Cell::untrusted).count();
+    for (List<Summary.CellStats> group : groups) {
+      List<Double> spreads = group.stream().filter(c -> c.n() >= 2).map(Summary.CellStats::spread).toList();
+      int results = group.stream().mapToInt(Summary.CellStats::n).sum();
+      long above = group.stream().filter(Summary.CellStats::untrusted).count();
       String name = group.isEmpty() ? "" : group.get(0).column();
       StringBuilder row = new StringBuilder("| " + name + " | " + spreads.size() + " | " + results + " | ");
       if (spreads.isEmpty()) {
@@ -45,7 +45,7 @@ final class SpreadWriter {
         row.append(Fmt.percent(Stats.median(spreads))).append(" | ").append(Fmt.percent(Stats.percentile(spreads, 0.9)))
             .append(" | ").append(Fmt.percent(Stats.max(spreads))).append(" | ").append(above).append(" | ");
       }
-      List<Double> widths = group.stream().filter(c -> c.interval() != null).map(Summary.Cell::halfWidth).toList();
+      List<Double> widths = group.stream().filter(c -> c.interval() != null).map(Summary.CellStats::halfWidth).toList();
       if (widths.isEmpty()) {
         row.append("— | — |");
       } else {
@@ -65,7 +65,7 @@ final class SpreadWriter {
   }
 
   private static void differences(Summary summary, Md md) {
-    Run run = summary.run();
+    RecordedRun run = summary.run();
     if (summary.differences().isEmpty()) {
       return;
     }
@@ -74,7 +74,7 @@ final class SpreadWriter {
     md.line("| op | differences | significant | faster | slower | p < 0.05 before adjustment |");
     md.line("|---|---:|---:|---:|---:|---:|");
     for (String op : run.ops()) {
-      List<Summary.Difference> all = summary.differences(op).stream().filter(d -> !Run.isTwin(d.cell().column())).toList();
+      List<Summary.Difference> all = summary.differences(op).stream().filter(d -> !RecordedRun.isTwin(d.cell().column())).toList();
       md.line("| " + op + " | " + all.size() + " | " + all.stream().filter(d -> d.verdict() != Verdict.SAME).count()
           + " | " + all.stream().filter(d -> d.verdict() == Verdict.FASTER).count()
           + " | " + all.stream().filter(d -> d.verdict() == Verdict.SLOWER).count()
@@ -86,10 +86,10 @@ final class SpreadWriter {
   }
 
   private static void aa(Summary summary, Md md) {
-    Run run = summary.run();
+    RecordedRun run = summary.run();
     md.line("## A/A self-test: the suite's false-positive rate");
     md.line();
-    List<String> twins = run.columns().stream().filter(Run::isTwin).toList();
+    List<String> twins = run.columns().stream().filter(RecordedRun::isTwin).toList();
     if (twins.isEmpty()) {
       md.line("No A/A column in this run: its false-positive rate was not measured. (An A/A column `X#2` runs X's"
           + " jar again as a separate column; every difference it shows against X is a false positive.)");
@@ -101,7 +101,7 @@ final class SpreadWriter {
     for (String twin : twins) {
       List<Summary.Difference> ds = summary.differences().stream().filter(d -> d.cell().column().equals(twin)).toList();
       long significant = ds.stream().filter(d -> d.verdict() != Verdict.SAME).count();
-      md.line("| " + twin + " | " + Run.variantOf(twin) + " | " + ds.size() + " | " + significant + " | "
+      md.line("| " + twin + " | " + RecordedRun.variantOf(twin) + " | " + ds.size() + " | " + significant + " | "
           + (ds.isEmpty() ? "—" : Fmt.percent((double) significant / ds.size())) + " |");
     }
     md.line();
@@ -130,11 +130,11 @@ final class SpreadWriter {
         + (trend.isEmpty() ? "." : " (last / first iteration):"));
     md.line();
     forkList(trend, word, md);
-    List<Summary.Cell> bimodal = Checks.bimodal(summary);
+    List<Summary.CellStats> bimodal = Checks.bimodal(summary);
     md.line("**Bimodal cells.** Rule: " + Modes.RULE + ". " + bimodal.size() + " cell(s)"
         + (bimodal.isEmpty() ? "." : "; tables.md shows both modes instead of one median:"));
     md.line();
-    for (Summary.Cell c : bimodal) {
+    for (Summary.CellStats c : bimodal) {
       Modes m = c.modes();
       md.line("- " + c.column() + " " + c.op() + " " + c.dataset() + ": " + m.low().size() + " " + words + " at "
           + Fmt.opsPerSecond(Stats.median(m.low())) + " ops/s (median), " + m.high().size() + " at "
@@ -170,13 +170,13 @@ final class SpreadWriter {
     }
   }
 
-  private static void perBenchmark(Summary summary, List<List<Summary.Cell>> groups, Md md) {
+  private static void perBenchmark(Summary summary, List<List<Summary.CellStats>> groups, Md md) {
     md.line("## Per benchmark");
     md.line();
     md.line("| column | op | dataset | n | median ops/s | min ops/s | max ops/s | spread | 95 % CI of median, ops/s | CI half-width |");
     md.line("|---|---|---|---:|---:|---:|---:|---:|---:|---:|");
-    for (List<Summary.Cell> group : groups) {
-      for (Summary.Cell c : group) {
+    for (List<Summary.CellStats> group : groups) {
+      for (Summary.CellStats c : group) {
         StringBuilder row = new StringBuilder("| " + c.column() + " | " + c.op() + " | " + c.dataset() + " | " + c.n() + " | ");
         if (c.n() == 0) {
           md.line(row.append("— | — | — | — | — | — |").toString());

@@ -33,7 +33,7 @@ final class Summary {
   record Fork(int k, double score, List<Double> iterations, List<Double> warmups, double heapBytes,
       double nativeBytes) {}
 
-  record Cell(String column, String op, String dataset, List<Fork> forks, List<Problem> problems) {
+  record CellStats(String column, String op, String dataset, List<Fork> forks, List<Problem> problems) {
     int n() {
       return forks.size();
     }
@@ -88,32 +88,32 @@ final class Summary {
   }
 
   /** A column against the baseline: the comparison, its adjusted p-value and what it may say. */
-  record Difference(Cell cell, Cell baseline, Comparison comparison, double q, Verdict verdict) {}
+  record Difference(CellStats cell, CellStats baseline, Comparison comparison, double q, Verdict verdict) {}
 
-  private final Run run;
-  private final Map<String, Cell> cells = new LinkedHashMap<>();
-  private final Map<String, Cell> controlCells = new LinkedHashMap<>();
-  private final Map<String, Cell> nativeCells = new LinkedHashMap<>();
+  private final RecordedRun run;
+  private final Map<String, CellStats> cells = new LinkedHashMap<>();
+  private final Map<String, CellStats> controlCells = new LinkedHashMap<>();
+  private final Map<String, CellStats> nativeCells = new LinkedHashMap<>();
   private final Map<String, Difference> differences = new LinkedHashMap<>();
 
-  Summary(Run run) {
+  Summary(RecordedRun run) {
     this.run = run;
     for (String column : run.columns()) {
       for (String op : run.ops()) {
-        for (Run.Dataset d : run.datasets()) {
+        for (RecordedRun.Dataset d : run.datasets()) {
           cells.put(key(column, op, d.name()), collect(column, op, d.name()));
         }
       }
     }
-    for (Run.Dataset d : run.datasets()) {
-      Cell control = collect(run.baseline(), Run.CONTROL, d.name());
+    for (RecordedRun.Dataset d : run.datasets()) {
+      CellStats control = collect(run.baseline(), RecordedRun.CONTROL, d.name());
       if (control.n() > 0) {
         controlCells.put(d.name(), control);
       }
     }
     if (!run.nativePasses().isEmpty()) {
       for (String op : run.ops()) {
-        for (Run.Dataset d : run.datasets()) {
+        for (RecordedRun.Dataset d : run.datasets()) {
           nativeCells.put(key(run.nativeReference(), op, d.name()), collectNative(op, d.name()));
         }
       }
@@ -125,35 +125,35 @@ final class Summary {
     }
   }
 
-  Run run() {
+  RecordedRun run() {
     return run;
   }
 
-  Cell cell(String column, String op, String dataset) {
+  CellStats cell(String column, String op, String dataset) {
     return cells.get(key(column, op, dataset));
   }
 
   /** All cells, in run.json order: column, then op, then dataset. */
-  List<Cell> cells() {
+  List<CellStats> cells() {
     return List.copyOf(cells.values());
   }
 
   /** One column's cells for one op, in dataset order. */
-  List<Cell> cellsOf(String column, String op) {
+  List<CellStats> cellsOf(String column, String op) {
     return run.datasets().stream().map(d -> cell(column, op, d.name())).toList();
   }
 
   /** The control op (harness alone) of a dataset, or null when the run has none. */
-  Cell controlCell(String dataset) {
+  CellStats controlCell(String dataset) {
     return controlCells.get(dataset);
   }
 
   /** The native reference loop per (op, dataset), or null when the run has no native-c results. */
-  Cell nativeCell(String op, String dataset) {
+  CellStats nativeCell(String op, String dataset) {
     return nativeCells.get(key(run.nativeReference(), op, dataset));
   }
 
-  List<Cell> nativeCells() {
+  List<CellStats> nativeCells() {
     return List.copyOf(nativeCells.values());
   }
 
@@ -178,15 +178,15 @@ final class Summary {
 
   /** One op's table is one family for the multiple-comparison correction. */
   private void compare(String op) {
-    List<Cell> compared = new ArrayList<>();
+    List<CellStats> compared = new ArrayList<>();
     List<Comparison> comparisons = new ArrayList<>();
     for (String column : run.columns()) {
       if (column.equals(run.baseline())) {
         continue;
       }
-      for (Run.Dataset d : run.datasets()) {
-        Cell c = cell(column, op, d.name());
-        Cell base = cell(run.baseline(), op, d.name());
+      for (RecordedRun.Dataset d : run.datasets()) {
+        CellStats c = cell(column, op, d.name());
+        CellStats base = cell(run.baseline(), op, d.name());
         if (c.n() > 0 && base.n() > 0) {
           compared.add(c);
           comparisons.add(Comparison.of(c.opsPerSecond(), base.opsPerSecond()));
@@ -195,35 +195,35 @@ final class Summary {
     }
     double[] q = Verdict.adjust(comparisons.stream().map(Comparison::p).toList());
     for (int i = 0; i < compared.size(); i++) {
-      Cell c = compared.get(i);
+      CellStats c = compared.get(i);
       Comparison comparison = comparisons.get(i);
       differences.put(key(c.column(), op, c.dataset()), new Difference(c, cell(run.baseline(), op, c.dataset()),
           comparison, q[i], Verdict.of(comparison, q[i])));
     }
   }
 
-  private Cell collect(String column, String op, String dataset) {
+  private CellStats collect(String column, String op, String dataset) {
     List<Fork> forks = new ArrayList<>();
     List<Problem> problems = new ArrayList<>();
-    for (Run.Part part : run.parts()) {
+    for (RecordedRun.JvmOutput part : run.parts()) {
       if (!part.column().equals(column) || !part.covers(op, dataset)) {
         continue;
       }
-      Run.Entry entry = part.entries().stream()
+      RecordedRun.Entry entry = part.entries().stream()
           .filter(e -> e.op().equals(op) && e.dataset().equals(dataset)).findFirst().orElse(null);
       if (entry != null) {
         Long nb = part.meta() == null ? null : part.meta().nativeBytesPerOp().getOrDefault(dataset, Map.of()).get(op);
         forks.add(new Fork(part.k(), entry.opsPerSecond(), entry.iterations(),
-            part.warmups().getOrDefault(Run.key(op, dataset), List.of()), entry.heapBytesPerOp(),
+            part.warmups().getOrDefault(RecordedRun.key(op, dataset), List.of()), entry.heapBytesPerOp(),
             nb != null && nb >= 0 ? nb.doubleValue() : Double.NaN));
-      } else if (!op.equals(Run.CONTROL)) {
+      } else if (!op.equals(RecordedRun.CONTROL)) {
         problems.add(whyMissing(part, op, dataset));
       }
     }
-    return new Cell(column, op, dataset, forks, problems);
+    return new CellStats(column, op, dataset, forks, problems);
   }
 
-  private static Problem whyMissing(Run.Part part, String op, String dataset) {
+  private static Problem whyMissing(RecordedRun.JvmOutput part, String op, String dataset) {
     if (part.meta() != null && part.meta().unsupported().containsKey(op) && part.failed() == null) {
       return new Problem(part.k(), part.meta().unsupported().get(op), false, true);
     }
@@ -240,10 +240,10 @@ final class Summary {
     return new Problem(part.k(), "no result in " + stem + ".json", false);
   }
 
-  private Cell collectNative(String op, String dataset) {
+  private CellStats collectNative(String op, String dataset) {
     List<Fork> forks = new ArrayList<>();
     List<Problem> problems = new ArrayList<>();
-    for (Run.NativePass p : run.nativePasses()) {
+    for (RecordedRun.NativePass p : run.nativePasses()) {
       String unproven = unproven(p.pass(), dataset);
       if (unproven != null) {
         problems.add(new Problem(p.pass(), unproven, true));
@@ -253,7 +253,7 @@ final class Summary {
           .ifPresentOrElse(r -> forks.add(new Fork(p.pass(), r.opsPerSecond(), List.of(), List.of(), Double.NaN, Double.NaN)),
               () -> problems.add(new Problem(p.pass(), "no result in native-c/pass-" + p.pass() + ".json", false)));
     }
-    return new Cell(run.nativeReference() + " (C)", op, dataset, forks, problems);
+    return new CellStats(run.nativeReference() + " (C)", op, dataset, forks, problems);
   }
 
   /**
@@ -264,7 +264,7 @@ final class Summary {
    */
   private String unproven(int k, String dataset) {
     String failed = null;
-    for (Run.Part part : run.parts()) {
+    for (RecordedRun.JvmOutput part : run.parts()) {
       if (part.k() != k || !part.column().equals(run.nativeReference()) || part.meta() == null
           || (part.dataset() != null && !part.dataset().equals(dataset))) {
         continue;

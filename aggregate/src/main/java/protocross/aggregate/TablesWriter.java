@@ -15,7 +15,7 @@ final class TablesWriter {
 
   /** @param regenerate the command that writes this file where it is again (see {@link Destination}) */
   static String render(Summary summary, String regenerate) {
-    Run run = summary.run();
+    RecordedRun run = summary.run();
     Traits traits = Traits.of(run);
     Md md = new Md();
     ProvenanceSection.render(summary, regenerate, md);
@@ -36,7 +36,7 @@ final class TablesWriter {
   }
 
   /** " (notes…, n=k) †" as applicable. */
-  static String decorate(Summary summary, Summary.Cell c, java.util.List<String> notes) {
+  static String decorate(Summary summary, Summary.CellStats c, java.util.List<String> notes) {
     java.util.List<String> all = new java.util.ArrayList<>(notes);
     int expected = expected(summary, c);
     if (c.n() < expected) {
@@ -46,7 +46,7 @@ final class TablesWriter {
   }
 
   /** How many values a cell should have: the planned forks, or more where the runner added some. */
-  static int expected(Summary summary, Summary.Cell c) {
+  static int expected(Summary summary, Summary.CellStats c) {
     return Math.max(summary.run().planned(), c.n() + c.problems().size());
   }
 

@@ -13,17 +13,17 @@ final class ThroughputTable {
   private ThroughputTable() {}
 
   static void render(Summary summary, Traits traits, String op, Md md) {
-    Run run = summary.run();
+    RecordedRun run = summary.run();
     String word = run.layout().plural;
     md.line("## " + op + ": throughput, MiB/s");
     md.line();
     md.header("dataset (bytes per op)", run.columns());
     boolean flagged = false;
     boolean bimodal = false;
-    for (Run.Dataset d : run.datasets()) {
+    for (RecordedRun.Dataset d : run.datasets()) {
       List<String> cells = new ArrayList<>();
       for (String column : run.columns()) {
-        Summary.Cell c = summary.cell(column, op, d.name());
+        Summary.CellStats c = summary.cell(column, op, d.name());
         flagged |= c.n() > 0 && c.untrusted();
         bimodal |= c.modes() != null;
         cells.add(cell(summary, c, summary.difference(column, op, d.name())));
@@ -61,7 +61,7 @@ final class ThroughputTable {
   /** How a refused pair's reason starts when the runtime cannot express the schema (the reason is listed under the table). */
   static final String UNSUPPORTED = "unsupported: ";
 
-  private static String cell(Summary summary, Summary.Cell c, Summary.Difference difference) {
+  private static String cell(Summary summary, Summary.CellStats c, Summary.Difference difference) {
     if (c.n() == 0) {
       // No API for the op, or a runtime that cannot express the schema (the runner refuses the pair before
       // timing): not a failure.
@@ -80,7 +80,7 @@ final class ThroughputTable {
     return value + TablesWriter.decorate(summary, c, notes);
   }
 
-  private static String mode(Summary summary, Summary.Cell c, List<Double> forks) {
+  private static String mode(Summary summary, Summary.CellStats c, List<Double> forks) {
     return Fmt.mib(summary.mibPerSecond(c.dataset(), Stats.median(forks))) + " (" + forks.size() + ")";
   }
 
@@ -101,13 +101,13 @@ final class ThroughputTable {
   /** Why cells have fewer values than forks, grouped so a failed part reads as one line. */
   private static void problems(Summary summary, String op, Md md) {
     unsupported(summary, op, md);
-    Run run = summary.run();
+    RecordedRun run = summary.run();
     Map<String, List<String>> grouped = new LinkedHashMap<>();
     for (String column : run.columns()) {
-      List<Summary.Cell> cells = summary.cellsOf(column, op);
+      List<Summary.CellStats> cells = summary.cellsOf(column, op);
       List<Integer> ks = cells.stream().flatMap(c -> c.problems().stream()).map(Summary.Problem::k).distinct().sorted().toList();
       for (int k : ks) {
-        for (Summary.Cell c : cells) {
+        for (Summary.CellStats c : cells) {
           for (Summary.Problem p : c.problems()) {
             if (p.k() == k && !p.unsupported()) {
               grouped.computeIfAbsent(column + ", " + run.layout().word + " " + k + "\u0000" + p.reason(),
@@ -138,7 +138,7 @@ final class ThroughputTable {
   private static void unsupported(Summary summary, String op, Md md) {
     Map<String, String> reasons = new LinkedHashMap<>();
     for (String column : summary.run().columns()) {
-      for (Summary.Cell c : summary.cellsOf(column, op)) {
+      for (Summary.CellStats c : summary.cellsOf(column, op)) {
         c.problems().stream().filter(Summary.Problem::unsupported).findFirst()
             .ifPresent(p -> reasons.putIfAbsent(column, p.reason()));
       }

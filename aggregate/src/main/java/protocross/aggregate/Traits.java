@@ -39,9 +39,9 @@ record Traits(Map<String, Map<String, String>> byImpl, boolean fallback) {
       "wire", Map.of(STRINGS_AT_DECODE, "eager"),
       "upb", Map.of(STRINGS_AT_DECODE, "at-read", ENCODE_SKIPS_STRING_CONVERSION, "true"));
 
-  static Traits of(Run run) {
+  static Traits of(RecordedRun run) {
     Map<String, Map<String, String>> declared = new LinkedHashMap<>();
-    for (Run.Part part : run.parts()) {
+    for (RecordedRun.JvmOutput part : run.parts()) {
       if (part.meta() != null && !part.meta().traits().isEmpty()) {
         declared.putIfAbsent(part.impl(), part.meta().traits());
       }
@@ -53,10 +53,10 @@ record Traits(Map<String, Map<String, String>> byImpl, boolean fallback) {
   }
 
   /** The run's columns (A/A twins left out: they repeat their implementation) whose trait has this value. */
-  List<String> with(Run run, String trait, String value) {
+  List<String> with(RecordedRun run, String trait, String value) {
     List<String> out = new ArrayList<>();
     for (String column : run.columns()) {
-      if (!Run.isTwin(column) && value.equals(byImpl.getOrDefault(Run.implOf(column), Map.of()).get(trait))) {
+      if (!RecordedRun.isTwin(column) && value.equals(byImpl.getOrDefault(RecordedRun.implOf(column), Map.of()).get(trait))) {
         out.add(column);
       }
     }

@@ -48,7 +48,7 @@ final class WarmupLog {
       }
       Matcher w = WARMUP.matcher(line);
       if (w.matches() && op != null && dataset != null) {
-        out.computeIfAbsent(Run.key(op, dataset), x -> new ArrayList<>()).add(Double.parseDouble(w.group(1)));
+        out.computeIfAbsent(RecordedRun.key(op, dataset), x -> new ArrayList<>()).add(Double.parseDouble(w.group(1)));
       }
     }
     return out;

@@ -28,12 +28,12 @@ final class WideCells {
   }
 
   static List<String> lines(Summary summary, double target) {
-    Run run = summary.run();
+    RecordedRun run = summary.run();
     List<String> out = new ArrayList<>();
-    for (Run.Dataset d : run.datasets()) {
+    for (RecordedRun.Dataset d : run.datasets()) {
       for (String op : run.ops()) {
         for (String column : run.columns()) {
-          Summary.Cell c = summary.cell(column, op, d.name());
+          Summary.CellStats c = summary.cell(column, op, d.name());
           if (c.n() > 0 && c.halfWidth() > target) {
             double w = c.halfWidth();
             String width = Double.isInfinite(w) ? "Infinity" : String.format(Locale.ROOT, "%.4f", w);

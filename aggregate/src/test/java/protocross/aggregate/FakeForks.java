@@ -24,8 +24,8 @@ final class FakeForks {
 
   /** The pass layout's known scores, with the twin drawing protobuf-java's values in another fork order. */
   static double fromPasses(String column, String op, String dataset, int k) {
-    int impl = FakeRun.IMPLS.indexOf(Run.implOf(column));
-    int pass = Run.isTwin(column) ? (k % 5) + 1 : k;
+    int impl = FakeRun.IMPLS.indexOf(RecordedRun.implOf(column));
+    int pass = RecordedRun.isTwin(column) ? (k % 5) + 1 : k;
     return FakeRun.score(impl, FakeRun.OPS.indexOf(op), FakeRun.DATASETS.indexOf(dataset), pass);
   }
 
@@ -39,7 +39,7 @@ final class FakeForks {
     COLUMNS.forEach(columns::add);
     run.putObject("schedule").put("seed", 42).put("order", "interleaved");
     run.putNull("adaptive");
-    ((ArrayNode) run.get("ops")).add(Run.CONTROL);
+    ((ArrayNode) run.get("ops")).add(RecordedRun.CONTROL);
     FakeRun.JSON.writerWithDefaultPrettyPrinter().writeValue(dir.resolve("run.json").toFile(), run);
     for (String dataset : FakeRun.DATASETS) {
       for (String op : FakeRun.OPS) {
@@ -50,7 +50,7 @@ final class FakeForks {
         }
       }
       for (int k = 1; k <= forks; k++) {
-        fork(dir, dataset, Run.CONTROL, "protobuf-java", k, 4 * scores.of("protobuf-java", "encode", dataset, k), sha);
+        fork(dir, dataset, RecordedRun.CONTROL, "protobuf-java", k, 4 * scores.of("protobuf-java", "encode", dataset, k), sha);
       }
     }
     return dir;
@@ -58,7 +58,7 @@ final class FakeForks {
 
   static void fork(Path dir, String dataset, String op, String column, int k, double score, String sha) throws IOException {
     Path cell = Files.createDirectories(dir.resolve("forks").resolve(dataset).resolve(op).resolve(column));
-    int impl = FakeRun.IMPLS.indexOf(Run.implOf(column));
+    int impl = FakeRun.IMPLS.indexOf(RecordedRun.implOf(column));
     ArrayNode arr = FakeRun.JSON.createArrayNode();
     arr.add(FakeRun.entry(op, dataset, score, 0.01, 10000.0 * (impl + 1)));
     FakeRun.JSON.writerWithDefaultPrettyPrinter().writeValue(cell.resolve("fork-" + k + ".json").toFile(), arr);

@@ -99,7 +99,7 @@ class ForkLayoutTest {
 
   @Test
   void theAdditionalOpsNotesComeFromDeclaredTraits() throws IOException {
-    Run r = RunDir.read(run(5));
+    RecordedRun r = RunDir.read(run(5));
     Traits traits = Traits.of(r);
     String stream = Notes.op(r, traits, "decode_stream").orElseThrow();
     assertTrue(stream.contains("upb has no stream API: its `decode_stream` reads the whole stream into a reused buffer"),

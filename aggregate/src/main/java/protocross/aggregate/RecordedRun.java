@@ -7,14 +7,14 @@ import java.util.Map;
  * Everything read from one run directory, before any check or statistic. The raw JSON stays
  * attached so that {@link Provenance} can compare fields this model does not otherwise need.
  *
- * <p>Both layouts become the same model: a list of {@link Part}s, each one JVM's output. In the
+ * <p>Both layouts become the same model: a list of {@link JvmOutput}s, each one JVM's output. In the
  * pass layout a part is (pass k, implementation) and covers every (op, dataset); in the forks
  * layout a part is one fork of one (dataset, op, column). Either way, a cell's samples are its
  * forks, one score each.
  */
-record Run(Json runJson, String runId, String commit, Layout layout, int planned, List<String> impls,
+record RecordedRun(Json runJson, String runId, String commit, Layout layout, int planned, List<String> impls,
     List<String> columns, String baseline, List<String> ops, List<Dataset> datasets, byte[] manifest,
-    List<Part> parts, List<NativePass> nativePasses) {
+    List<JvmOutput> parts, List<NativePass> nativePasses) {
 
   /** The benchmark op that times the harness alone (no codec); reported as overhead, not compared. */
   static final String CONTROL = "control";
@@ -45,7 +45,7 @@ record Run(Json runJson, String runId, String commit, Layout layout, int planned
    * one-line reason from the {@code .failed} marker, or null. {@code warmups}: warm-up iteration
    * scores from the console log, keyed by {@link #key(String, String)}; empty when unknown.
    */
-  record Part(String name, int k, String column, String op, String dataset, List<Entry> entries, Meta meta,
+  record JvmOutput(String name, int k, String column, String op, String dataset, List<Entry> entries, Meta meta,
       String failed, boolean hasJson, Map<String, List<Double>> warmups) {
     /** The implementation a column measures: {@code protobuf-java} for {@code protobuf-java@3.25.8#2}. */
     String impl() {
