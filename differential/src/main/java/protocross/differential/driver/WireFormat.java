@@ -1,19 +1,22 @@
 package protocross.differential.driver;
 
 import java.io.ByteArrayOutputStream;
+import protocross.contract.ProtoReader;
+import protocross.contract.ProtoWriter;
 
-/** Varints, tags and splices: the wire-format arithmetic every mutation shares. */
+/**
+ * Varints, tags and splices: the wire-format arithmetic every mutation shares. Well-formed varints
+ * and tags are written and read by the contract's {@link ProtoWriter} and {@link ProtoReader}, the
+ * project's one wire-format pair; what is here is only what a mutation needs beyond them (a varint
+ * padded to a chosen width, a splice).
+ */
 public final class WireFormat {
   private WireFormat() {}
 
   public static byte[] varint(long v) {
-    ByteArrayOutputStream out = new ByteArrayOutputStream(10);
-    while ((v & ~0x7FL) != 0) {
-      out.write((int) (v & 0x7F) | 0x80);
-      v >>>= 7;
-    }
-    out.write((int) v);
-    return out.toByteArray();
+    ProtoWriter w = new ProtoWriter();
+    w.varint(v);
+    return w.toByteArray();
   }
 
   /** {@code v} written in exactly {@code size} bytes (redundant continuation bytes if needed). */
@@ -26,23 +29,25 @@ public final class WireFormat {
     return b;
   }
 
+  /** A tag of any number and wire type, the ones a valid message never has included. */
   public static byte[] tag(int number, int wireType) {
-    return varint(((long) number << 3) | wireType);
+    ProtoWriter w = new ProtoWriter();
+    w.tag(number, wireType);
+    return w.toByteArray();
   }
 
-  /** Reads a varint at {@code pos}: value in [0], end position in [1]; null if malformed. */
+  /**
+   * Reads a varint at {@code pos}: value in [0], end position in [1]; null if malformed (truncated
+   * before {@code limit}, or longer than 10 bytes), as {@link ProtoReader#varint} refuses it.
+   */
   public static long[] readVarint(byte[] b, int pos, int limit) {
-    long v = 0;
-    for (int shift = 0; shift < 70 && pos < limit; shift += 7) {
-      byte x = b[pos++];
-      if (shift < 64) {
-        v |= (long) (x & 0x7F) << shift;
-      }
-      if (x >= 0) {
-        return new long[] {v, pos};
-      }
+    ProtoReader r = new ProtoReader(b, pos, limit - pos);
+    try {
+      long v = r.varint();
+      return new long[] {v, r.position()};
+    } catch (IllegalArgumentException malformed) {
+      return null;
     }
-    return null;
   }
 
   public static byte[] splice(byte[] b, int from, int to, byte[] replacement) {
