@@ -21,7 +21,7 @@ final class FakeRun {
   static final List<String> FLAGS = List.of("-Xms1g", "-Xmx1g", "-XX:+UseParallelGC", "-XX:+AlwaysPreTouch");
   static final String JDK = "Eclipse Adoptium 25.0.1+8-LTS";
   static final String MANIFEST = "dataset\tmessage_type\tpayloads\tpayload_bytes\tsha256\treference_digest\n"
-      + "api_response\tprotocross.bench.ApiResponse\t50\t6789\taa\t01\n";
+      + "api_response\tprotocross.schema.ApiResponse\t50\t6789\taa\t01\n";
 
   private FakeRun() {}
 
@@ -69,7 +69,7 @@ final class FakeRun {
     IMPLS.forEach(r.putArray("impls")::add);
     ArrayNode ds = r.putArray("datasets");
     for (int d = 0; d < DATASETS.size(); d++) {
-      ds.addObject().put("name", DATASETS.get(d)).put("messageType", "protocross.bench.X").put("payloads", 50)
+      ds.addObject().put("name", DATASETS.get(d)).put("messageType", "protocross.schema.X").put("payloads", 50)
           .put("payloadBytes", BYTES[d]);
     }
     OPS.forEach(r.putArray("ops")::add);

@@ -30,7 +30,7 @@ public interface Implementation {
     return BuildInfo.get().traits();
   }
 
-  /** The codec for a fully qualified message type such as {@code protocross.bench.ApiResponse}. */
+  /** The codec for a fully qualified message type such as {@code protocross.schema.ApiResponse}. */
   Codec<Object> codec(String messageType);
 
   /**

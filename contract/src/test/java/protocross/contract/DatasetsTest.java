@@ -36,7 +36,7 @@ class DatasetsTest {
   @Test
   void loadsACommittedDataset() {
     DatasetFile ds = Datasets.load(Manifest.read(dir), "api_response");
-    assertEquals("protocross.bench.ApiResponse", ds.messageType());
+    assertEquals("protocross.schema.ApiResponse", ds.messageType());
     assertEquals(50, ds.payloads().size());
   }
 

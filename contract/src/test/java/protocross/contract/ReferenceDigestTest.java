@@ -31,7 +31,7 @@ class ReferenceDigestTest {
 
   @Test
   void packedAndUnpackedRepeatedReadTheSame() {
-    MessageDef type = schema.message("protocross.bench.ColumnBatch");
+    MessageDef type = schema.message("protocross.schema.ColumnBatch");
     ProtoWriter packed = new ProtoWriter();
     packed.packedUint32(2, new int[] {1, 300, -1});
     ProtoWriter unpacked = new ProtoWriter();
@@ -43,7 +43,7 @@ class ReferenceDigestTest {
 
   @Test
   void lastValueOfASingularFieldWinsAndOneofMembersClearEachOther() {
-    MessageDef property = schema.message("protocross.bench.Property");
+    MessageDef property = schema.message("protocross.schema.Property");
     ProtoWriter twice = new ProtoWriter();
     twice.stringAlways(2, "first");
     twice.int64Always(3, 42);
@@ -54,7 +54,7 @@ class ReferenceDigestTest {
 
   @Test
   void unknownFieldsAreNotReadAndAWrongWireTypeIsRefused() {
-    MessageDef type = schema.message("protocross.bench.Vertex");
+    MessageDef type = schema.message("protocross.schema.Vertex");
     ProtoWriter plain = new ProtoWriter();
     plain.float32(1, 1.5f);
     ProtoWriter withUnknown = new ProtoWriter();
@@ -68,7 +68,7 @@ class ReferenceDigestTest {
 
   @Test
   void mapOrderDoesNotMatterButContentDoes() {
-    MessageDef type = schema.message("protocross.bench.LogRecord");
+    MessageDef type = schema.message("protocross.schema.LogRecord");
     assertEquals(digest(type, attributes("a", "1", "b", "2")), digest(type, attributes("b", "2", "a", "1")));
     assertNotEquals(digest(type, attributes("a", "1", "b", "2")), digest(type, attributes("a", "2", "b", "1")));
   }

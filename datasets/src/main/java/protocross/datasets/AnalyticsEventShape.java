@@ -19,7 +19,7 @@ final class AnalyticsEventShape implements Shape {
 
   @Override
   public String messageType() {
-    return "protocross.bench.AnalyticsEvent";
+    return "protocross.schema.AnalyticsEvent";
   }
 
   @Override

@@ -19,7 +19,7 @@ final class ApiResponseShape implements Shape {
 
   @Override
   public String messageType() {
-    return "protocross.bench.ApiResponse";
+    return "protocross.schema.ApiResponse";
   }
 
   @Override

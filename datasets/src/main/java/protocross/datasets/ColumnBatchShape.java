@@ -20,7 +20,7 @@ final class ColumnBatchShape implements Shape {
 
   @Override
   public String messageType() {
-    return "protocross.bench.ColumnBatch";
+    return "protocross.schema.ColumnBatch";
   }
 
   @Override

@@ -31,7 +31,7 @@ final class LogRecordShape implements Shape {
 
   @Override
   public String messageType() {
-    return "protocross.bench.LogRecord";
+    return "protocross.schema.LogRecord";
   }
 
   @Override

@@ -20,7 +20,7 @@ final class MediaFrameShape implements Shape {
 
   @Override
   public String messageType() {
-    return "protocross.bench.MediaFrame";
+    return "protocross.schema.MediaFrame";
   }
 
   @Override

@@ -19,7 +19,7 @@ final class MeshShape implements Shape {
 
   @Override
   public String messageType() {
-    return "protocross.bench.Mesh";
+    return "protocross.schema.Mesh";
   }
 
   @Override

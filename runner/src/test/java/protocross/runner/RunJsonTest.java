@@ -23,8 +23,8 @@ class RunJsonTest {
   static Manifest manifest(Path dir) throws Exception {
     Files.writeString(dir.resolve("MANIFEST.tsv"),
         "dataset\tmessage_type\tpayloads\tpayload_bytes\tsha256\treference_digest\n"
-            + "api_response\tprotocross.bench.ApiResponse\t50\t4885\tabc\t00000000000000ff\n"
-            + "mesh\tprotocross.bench.Mesh\t50\t812750\tdef\t0000000000000001\n");
+            + "api_response\tprotocross.schema.ApiResponse\t50\t4885\tabc\t00000000000000ff\n"
+            + "mesh\tprotocross.schema.Mesh\t50\t812750\tdef\t0000000000000001\n");
     return Manifest.read(dir);
   }
 
@@ -66,7 +66,7 @@ class RunJsonTest {
     assertEquals("interleaved", j.at("/schedule/order").asText());
     assertEquals(0, j.at("/schedule/rounds").size());
     assertEquals(812750, j.at("/datasets/0/payloadBytes").asLong());
-    assertEquals("protocross.bench.Mesh", j.at("/datasets/0/messageType").asText());
+    assertEquals("protocross.schema.Mesh", j.at("/datasets/0/messageType").asText());
     assertEquals("encode", j.at("/ops/0").asText());
     assertEquals(Manifest.read(dir).sha256(), j.get("manifestSha256").asText());
     assertEquals("fail", j.at("/preflight/0/status").asText());

@@ -35,7 +35,7 @@ record Arguments(long inputs, long seed, int batch, long timeoutMillis, Path out
         --timeout-ms T        a batch's time limit before its worker counts as hung (default 60000)
         --replay FILE --type MESSAGE
                               print every implementation's answer to one saved input, e.g.
-                              --replay differential/src/test/resources/regressions/bit-flip-374.bin --type protocross.bench.ApiResponse
+                              --replay differential/src/test/resources/regressions/bit-flip-374.bin --type protocross.schema.ApiResponse
         --help                this text""";
 
   static Arguments parse(List<String> args) {
@@ -76,7 +76,7 @@ record Arguments(long inputs, long seed, int batch, long timeoutMillis, Path out
       throw new IllegalArgumentException("--type goes with --replay FILE (see --help)");
     }
     if (replay != null && type == null) {
-      throw new IllegalArgumentException("--replay needs --type MESSAGE, e.g. --type protocross.bench.LogRecord");
+      throw new IllegalArgumentException("--replay needs --type MESSAGE, e.g. --type protocross.schema.LogRecord");
     }
     if (dataset != null && update) {
       throw new IllegalArgumentException("--update-committed updates the committed cases of the built-in datasets; a --dataset run"

@@ -112,7 +112,7 @@ public record WireSchema(Map<String, Message> messages, Map<String, Enum> enums)
   }
 
   /**
-   * A message by its fully qualified name ({@code protocross.bench.LogRecord}), or by a name that
+   * A message by its fully qualified name ({@code protocross.schema.LogRecord}), or by a name that
    * ends one unambiguously ({@code LogRecord}, {@code bench.LogRecord}).
    */
   public Message message(String name) {

@@ -59,7 +59,7 @@ class ArgumentsTest {
 
   @Test
   void replayAndTypeGoTogether() {
-    assertEquals("--replay needs --type MESSAGE, e.g. --type protocross.bench.LogRecord", error("--replay", "x.bin"));
-    assertEquals("--type goes with --replay FILE (see --help)", error("--type", "protocross.bench.LogRecord"));
+    assertEquals("--replay needs --type MESSAGE, e.g. --type protocross.schema.LogRecord", error("--replay", "x.bin"));
+    assertEquals("--type goes with --replay FILE (see --help)", error("--type", "protocross.schema.LogRecord"));
   }
 }

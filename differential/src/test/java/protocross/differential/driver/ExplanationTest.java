@@ -17,7 +17,7 @@ class ExplanationTest {
   private static final WireSchema SCHEMA = WireSchema.builtin();
 
   private static Features features(String type, String hex) {
-    return Features.of(SCHEMA, "protocross.bench." + type, HexFormat.of().parseHex(hex.replace(" ", "")));
+    return Features.of(SCHEMA, "protocross.schema." + type, HexFormat.of().parseHex(hex.replace(" ", "")));
   }
 
   private static AnswerPattern verdict(Answer java, Answer lite, Answer upb, Answer wire) {

@@ -35,7 +35,7 @@ class GateTest {
   }
 
   private static Case input(String type, String hex) {
-    return new Case(7, "log_record", "protocross.bench." + type, 0, "bit-flip", "v", HexFormat.of().parseHex(hex.replace(" ", "")));
+    return new Case(7, "log_record", "protocross.schema." + type, 0, "bit-flip", "v", HexFormat.of().parseHex(hex.replace(" ", "")));
   }
 
   /** LogRecord.attributes with keys "" then "a": upb re-encodes them the other way round. */

@@ -18,13 +18,13 @@ class InputsTest {
 
   @Test
   void schemaFromTheDescriptorSetFindsNumbersKindsMapsAndOneofs() {
-    WireSchema.Message log = SCHEMA.message("protocross.bench.LogRecord");
+    WireSchema.Message log = SCHEMA.message("protocross.schema.LogRecord");
     assertEquals(WireSchema.Kind.ENUM, log.fields().get(2).kind());
     assertEquals(WireSchema.Kind.MAP, log.fields().get(6).kind());
     WireSchema.Message entry = SCHEMA.mapEntry(log.fields().get(6));
     assertEquals(List.of(WireSchema.Kind.STRING, WireSchema.Kind.STRING), entry.list().stream().map(WireSchema.Field::kind).toList());
     assertTrue(SCHEMA.message("Property").fields().get(3).oneof());
-    assertEquals("protocross.bench.Section", SCHEMA.message("Section").fields().get(3).typeName());
+    assertEquals("protocross.schema.Section", SCHEMA.message("Section").fields().get(3).typeName());
     assertTrue(SCHEMA.message("ColumnBatch").fields().get(2).packable());
     assertEquals(List.of(0, 1, 2, 3, 4), SCHEMA.enumOf(log.fields().get(2)).numbers());
     assertTrue(SCHEMA.enumOf(log.fields().get(2)).open());

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 class RegressionsTest {
 
   private static Regressions.Entry entry(String cls, long index, String pattern, String why, byte... bytes) {
-    return new Regressions.Entry(cls + "-" + index + ".bin", "protocross.bench.ApiResponse", cls, "v", 1, index, "api_response",
+    return new Regressions.Entry(cls + "-" + index + ".bin", "protocross.schema.ApiResponse", cls, "v", 1, index, "api_response",
         0, bytes.length, pattern, why, bytes);
   }
 

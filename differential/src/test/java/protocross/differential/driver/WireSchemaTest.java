@@ -55,7 +55,7 @@ class WireSchemaTest {
 
   @Test
   void aShortNameMustBeUnambiguous() {
-    assertEquals("protocross.bench.LogRecord", SCHEMA.message("LogRecord").name());
+    assertEquals("protocross.schema.LogRecord", SCHEMA.message("LogRecord").name());
     String error = org.junit.jupiter.api.Assertions.assertThrows(protocross.contract.ProtocrossException.class,
         () -> SCHEMA.message("Nope")).getMessage();
     assertEquals("message type Nope is not in the schema", error);

@@ -33,7 +33,7 @@ class MalformedInputTest {
 
   @Test
   void badUtf8InAStringFieldIsRejected() {
-    Codec<Object> codec = impl.codec("protocross.bench.ApiResponse");
+    Codec<Object> codec = impl.codec("protocross.schema.ApiResponse");
     // field 3 (string message), length 2, an invalid two-byte sequence
     UpbException e = assertThrows(UpbException.class, () -> codec.decode(new byte[] {0x1A, 0x02, (byte) 0xC3, 0x28}));
     assertTrue(e.getMessage().contains("UTF-8"), e.getMessage());
@@ -41,7 +41,7 @@ class MalformedInputTest {
 
   @Test
   void overlongVarintIsRejected() {
-    Codec<Object> codec = impl.codec("protocross.bench.ApiResponse");
+    Codec<Object> codec = impl.codec("protocross.schema.ApiResponse");
     byte[] bad = new byte[12];
     Arrays.fill(bad, (byte) 0xFF);
     bad[0] = 0x08;
@@ -63,7 +63,7 @@ class MalformedInputTest {
       }
     }
     Random r = new Random(42);
-    Codec<Object> apiResponse = impl.codec("protocross.bench.ApiResponse");
+    Codec<Object> apiResponse = impl.codec("protocross.schema.ApiResponse");
     run(codecs, valid, apiResponse, r, 5_000);  // warm-up: JIT and malloc settle before the baseline
     // mallinfo2 counts the whole process, so a JIT compilation or GC bookkeeping during one batch
     // can add megabytes that are not upb's (4.6 MB once under a loaded CI). A leaked arena per

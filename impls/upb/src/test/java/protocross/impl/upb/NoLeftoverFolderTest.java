@@ -22,7 +22,7 @@ class NoLeftoverFolderTest {
   /** The child: loads the library from the bundled copy (classes directory, no -D override). */
   public static final class Child {
     public static void main(String[] args) {
-      var codec = new UpbImplementation().codec("protocross.bench.ApiResponse");
+      var codec = new UpbImplementation().codec("protocross.schema.ApiResponse");
       codec.release(codec.decode(new byte[] {0x08, 0x01}));
       System.out.println("source=" + NativeLibrary.source());
     }
