@@ -35,5 +35,6 @@ done <<'CASES'
 --dataset|--dataset needs a directory (see --help)
 --jar upb|--jar needs <implementation>@<label>=<benchmarks.jar>, e.g. upb@before-3409e40=/tmp/upb.jar, got 'upb'
 --dataset /nonexistent/protocross-dataset|dataset directory /nonexistent/protocross-dataset does not exist
+--shard 2|--shard needs i/N, e.g. 1/4 (shard 1 of 4; shards are numbered from 1), got '2'
 CASES
-echo "flags check: ok (--help and 16 bad inputs answered without mvn or java on PATH)"
+echo "flags check: ok (--help and 17 bad inputs answered without mvn or java on PATH)"

@@ -31,6 +31,12 @@ final class Destination {
     if (!runner.equals("metal")) {
       return "a " + runner + " run";
     }
+    // A shard holds part of a plan; a merge of shards is shown as such, and goes over the published tables only with --publish.
+    if (r.has("shard")) {
+      Json shard = r.get("shard");
+      return shard.has("index") ? "shard " + shard.text("index") + "/" + shard.text("count") + " of a run"
+          : "a merge of " + shard.text("count") + " shards";
+    }
     // Versions and A/B comparisons answer their own question; the published tables are the pinned releases.
     if (r.has("compare")) {
       List<String> ab = r.strings("compare");
@@ -104,6 +110,19 @@ final class Destination {
       cmd.append(" --out ").append(relative(repo, to));
     }
     if (notPublication(runDir, run) != null && repo != null && to.equals(repo)) {
+      cmd.append(" --publish");
+    }
+    return cmd.toString();
+  }
+
+  /** What to type, from the repository's top level, to merge these shards into {@code out} again. */
+  static String mergeCommand(List<Path> runDirs, Path out) {
+    Path repo = repoOf(runDirs.get(0));
+    StringBuilder cmd = new StringBuilder("bin/aggregate");
+    runDirs.forEach(d -> cmd.append(' ').append(relative(repo, d)));
+    Path to = out.toAbsolutePath().normalize();
+    cmd.append(" --out ").append(relative(repo, to));
+    if (repo != null && to.equals(repo)) {
       cmd.append(" --publish");
     }
     return cmd.toString();

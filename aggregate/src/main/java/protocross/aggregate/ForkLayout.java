@@ -21,14 +21,21 @@ final class ForkLayout {
 
   private ForkLayout() {}
 
+  /**
+   * @param owned for a shard (run.json "shard"), the {@code <dataset>/<op>} groups it holds: only
+   *     their cells are read, and a folder of another group is refused; null: every group
+   */
   static List<RecordedRun.JvmOutput> read(Path dir, int planned, List<String> columns, List<String> ops, List<RecordedRun.Dataset> datasets,
-      String baseline, Set<String> knownOps) {
+      String baseline, Set<String> knownOps, Set<String> owned) {
     Path root = dir.resolve(FORKS);
     List<String> datasetNames = datasets.stream().map(RecordedRun.Dataset::name).toList();
-    checkNoStrays(root, columns, knownOps, datasetNames);
+    checkNoStrays(root, columns, knownOps, datasetNames, owned);
     List<RecordedRun.JvmOutput> parts = new ArrayList<>();
     for (String dataset : datasetNames) {
       for (String op : ops) {
+        if (owned != null && !owned.contains(dataset + "/" + op)) {
+          continue; // another shard's cells: not "not run" here
+        }
         for (String column : columns) {
           parts.addAll(cell(dir, dataset, op, column, planned, knownOps));
         }
@@ -64,7 +71,8 @@ final class ForkLayout {
   }
 
   /** A directory for a dataset, op or column that run.json does not list means results were mixed in. */
-  private static void checkNoStrays(Path root, List<String> columns, Set<String> ops, List<String> datasets) {
+  private static void checkNoStrays(Path root, List<String> columns, Set<String> ops, List<String> datasets,
+      Set<String> owned) {
     if (!Files.isDirectory(root)) {
       return;
     }
@@ -75,6 +83,10 @@ final class ForkLayout {
       for (String op : RunDir.list(root.resolve(dataset))) {
         if (!ops.contains(op)) {
           throw new AggregateException(FORKS + "/" + dataset + "/" + op + "/: op '" + op + "' is not in run.json ops");
+        }
+        if (owned != null && !owned.contains(dataset + "/" + op)) {
+          throw new AggregateException(FORKS + "/" + dataset + "/" + op + "/: this shard's run.json shard.groups does not"
+              + " list " + dataset + "/" + op + ", so these forks belong to another shard's run");
         }
         for (String column : RunDir.list(root.resolve(dataset).resolve(op))) {
           if (!columns.contains(column)) {

@@ -44,6 +44,11 @@ final class Json {
     }
   }
 
+  /** A tree built in memory (a merge of shards' run.json); {@code where} names it in errors. */
+  static Json of(JsonNode node, String where) {
+    return new Json(node, where);
+  }
+
   static String firstLine(String s) {
     if (s == null) {
       return "";

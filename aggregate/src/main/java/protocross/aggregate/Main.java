@@ -16,6 +16,7 @@ import java.util.Map;
  */
 public final class Main {
   static final String USAGE = "usage: bin/aggregate <run-dir> [--out <dir>] [--publish] | <run-dir> --wide-cells <target>"
+      + " | <shard-dir> <shard-dir>... --out <dir> [--publish]"
       + "  (bin/aggregate = java -jar aggregate/target/aggregate.jar with JDK 25)";
 
   private Main() {}
@@ -35,7 +36,7 @@ public final class Main {
   }
 
   static void run(String[] args) {
-    Path runDir = null;
+    List<Path> runDirs = new java.util.ArrayList<>();
     Path out = null;
     boolean publish = false;
     Double wide = null;
@@ -51,23 +52,29 @@ public final class Main {
         out = Path.of(list.get(++i));
       } else if (a.equals("--publish")) {
         publish = true;
-      } else if (!a.startsWith("-") && runDir == null) {
-        runDir = Path.of(a);
+      } else if (!a.startsWith("-")) {
+        runDirs.add(Path.of(a));
       } else {
         throw new AggregateException("unexpected argument '" + a + "'; " + USAGE);
       }
     }
-    if (runDir == null) {
+    if (runDirs.isEmpty()) {
       throw new AggregateException(USAGE);
     }
+    // Several run folders are the shards of one run (metal/run.sh --shard i/N), merged when their provenance agrees.
+    boolean merge = runDirs.size() > 1;
+    if (merge && wide == null && out == null) {
+      throw new AggregateException("merging " + runDirs.size() + " shards needs --out <dir>: where the merged tables go");
+    }
+    Path runDir = runDirs.get(0);
     if (wide != null) {
-      WideCells.lines(summarize(runDir), wide).forEach(System.out::println);
+      WideCells.lines(new Summary(merge ? Shards.merge(runDirs) : read(runDir)), wide).forEach(System.out::println);
       return;
     }
-    RecordedRun run = read(runDir);
+    RecordedRun run = merge ? Shards.merge(runDirs) : read(runDir);
     Path to = (out == null ? Destination.defaultOut(runDir, run) : out).toAbsolutePath().normalize();
     Destination.check(to, runDir, run, publish);
-    Map<String, byte[]> files = render(run, Destination.command(runDir, to, run));
+    Map<String, byte[]> files = render(run, merge ? Destination.mergeCommand(runDirs, to) : Destination.command(runDir, to, run));
     Output.write(to, files);
     if (CompareTable.columns(run) != null) {
       // An A/B comparison answers one question: print its table, changed cells first, before where it went.

@@ -41,6 +41,9 @@ final class ProvenanceSection {
     } else {
       row(md, "Passes", run.planned() + " (median across passes; one JVM at a time)");
     }
+    if (r.has("shard")) {
+      row(md, r.get("shard").has("index") ? "Shard" : "Shards", shard(r));
+    }
     row(md, "Libraries", libraries(r.get("libraries")));
     if (r.has("variants")) {
       // Each variant at another version: its own runtime and code generator (run.json "variants").
@@ -94,6 +97,26 @@ final class ProvenanceSection {
           .append(optional(a, "budgetMinutes")).append(" min");
     }
     return s.toString();
+  }
+
+  /** A shard: which groups it holds; a merge: which shards, where each ran, and what was checked equal. */
+  private static String shard(Json r) {
+    Json s = r.get("shard");
+    if (s.has("index")) {
+      List<String> groups = s.strings("groups");
+      return "shard " + s.text("index") + "/" + s.text("count") + " of a run (`metal/run.sh --shard`): this folder holds "
+          + groups.size() + " (dataset, op) group(s) of the plan (" + String.join(", ", groups) + "); the other cells read"
+          + " *no data* here because other shards hold them. Merge every shard's folder with"
+          + " `bin/aggregate <folder of each shard> --out <dir>`";
+    }
+    List<String> each = new ArrayList<>();
+    for (Json e : s.array("merged")) {
+      each.add("shard " + e.text("index") + "/" + s.text("count") + " `" + e.text("runId") + "` on host " + e.text("hostname")
+          + " (kernel " + e.text("kernel") + ", cores used " + e.text("coresUsed") + ", " + e.text("date") + ", "
+          + (e.bool("quiesced") ? "quiesced" : "not quiesced") + "): " + e.text("groups") + " group(s)");
+    }
+    return s.text("count") + " shards merged; their run.json agree on " + String.join(", ", Shards.AGREE)
+        + ", and every (dataset, op) group of the plan is in exactly one of them. " + String.join("; ", each);
   }
 
   private static String machine(Json r) {

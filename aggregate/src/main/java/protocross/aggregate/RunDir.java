@@ -56,8 +56,12 @@ final class RunDir {
     byte[] manifest = readBytes(dir.resolve("MANIFEST.tsv"), "MANIFEST.tsv");
     Set<String> known = new HashSet<>(ops);
     known.add(RecordedRun.CONTROL);
+    Set<String> owned = Shards.owned(run);
+    if (owned != null && layout != RecordedRun.Layout.FORKS) {
+      throw new AggregateException("run.json: a shard must have the forks layout, not the pass layout");
+    }
     List<RecordedRun.JvmOutput> parts = layout == RecordedRun.Layout.FORKS
-        ? ForkLayout.read(dir, planned, columns, ops, datasets, baseline, known)
+        ? ForkLayout.read(dir, planned, columns, ops, datasets, baseline, known, owned)
         : PassLayout.read(dir, planned, columns, known);
     return new RecordedRun(run, run.text("runId"), run.text("commit"), layout, planned, impls, columns, baseline, ops,
         datasets, manifest, parts, readNative(dir));

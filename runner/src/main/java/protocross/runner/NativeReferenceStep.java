@@ -60,10 +60,11 @@ public final class NativeReferenceStep implements Runner.RoundStep {
 
   /**
    * The implementation of the plan whose pom declares a native reference loop, when its loop was
-   * built and an op it times was selected.
+   * built and an op it times was selected (and, in a shard, is in one of the shard's groups).
    */
   public static Optional<Catalog.Entry> declared(Path repo, RunPlan plan) {
-    if (plan.ops().stream().noneMatch(OPS::contains)) {
+    // A shard may hold none of the groups the loop times.
+    if (plan.groups().stream().noneMatch(g -> OPS.contains(g.op()))) {
       return Optional.empty();
     }
     return Catalog.read(repo.resolve("impls")).entries().stream()
@@ -81,9 +82,18 @@ public final class NativeReferenceStep implements Runner.RoundStep {
     return plan.ops().stream().filter(OPS::contains).toList();
   }
 
+  /**
+   * The datasets whose native-loop ops this run times: every dataset of the plan, or, for a shard,
+   * those whose decode/encode groups it holds ({@link Shard} keeps them together).
+   */
+  private List<String> datasets() {
+    return plan.datasets().stream()
+        .filter(d -> plan.groups().stream().anyMatch(g -> g.dataset().equals(d) && OPS.contains(g.op()))).toList();
+  }
+
   @Override
   public int cells() {
-    return ops().size() * plan.datasets().size();
+    return ops().size() * datasets().size();
   }
 
   @Override
@@ -119,7 +129,7 @@ public final class NativeReferenceStep implements Runner.RoundStep {
     }
     Files.createDirectories(result.getParent());
     Path log = layout.nativeCLog(round);
-    NativeAdmission admission = NativeAdmission.check(impl, datasetsDir, plan.datasets(), d -> jvmMetas(layout, round, d));
+    NativeAdmission admission = NativeAdmission.check(impl, datasetsDir, datasets(), d -> jvmMetas(layout, round, d));
     String refusal = admission.refused().isEmpty() ? null : admission.describeRefused();
     try (BufferedWriter w = Files.newBufferedWriter(log, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
         StandardOpenOption.APPEND)) {

@@ -42,6 +42,7 @@ public final class PlanDefaults {
             o.budgetMinutes() != null ? o.budgetMinutes() : o.quick() ? QUICK_BUDGET_MINUTES : BUDGET_MINUTES)
         : null;
     long seed = o.seed() != null ? o.seed() : RandomGenerator.getDefault().nextLong();
-    return new RunPlan(settings, columns.variants(), datasets, ops, columns.twin(), true, seed, adaptive, columns.compare());
+    return new RunPlan(settings, columns.variants(), datasets, ops, columns.twin(), true, seed, adaptive, columns.compare(),
+        o.shard());
   }
 }

@@ -71,6 +71,9 @@ public record RunJson(String runId, String runner, Instant date, GitState git, H
     }
     n.put("control", plan.control());
     n.set("adaptive", plan.adaptive() == null ? null : plan.adaptive().toJson());
+    if (plan.shard() != null) {
+      n.set("shard", shardJson(plan));
+    }
     ObjectNode schedule = n.putObject("schedule");
     schedule.put("seed", plan.seed());
     schedule.put("order", "interleaved");
@@ -92,6 +95,20 @@ public record RunJson(String runId, String runner, Instant date, GitState git, H
     n.put("quiesced", Preflight.quiesced(preflight));
     n.put("allowNoisy", allowNoisy);
     return n;
+  }
+
+  /**
+   * run.json "shard": which shard of how many, and the (dataset, op) groups it holds, so that the
+   * aggregator can tell this shard's cells from those another shard holds, and a merge can check
+   * that the shards hold every group of the plan exactly once.
+   */
+  static ObjectNode shardJson(RunPlan plan) {
+    ObjectNode s = JsonNodeFactory.instance.objectNode();
+    s.put("index", plan.shard().index());
+    s.put("count", plan.shard().count());
+    ArrayNode groups = s.putArray("groups");
+    plan.groups().forEach(g -> groups.add(g.id()));
+    return s;
   }
 
   static ArrayNode preflightJson(List<PreflightCheck> checks) {
@@ -125,8 +142,10 @@ public record RunJson(String runId, String runner, Instant date, GitState git, H
     Adaptive adaptive = a.isObject()
         ? new Adaptive(a.path("targetHalfWidth").asDouble(), a.path("maxForks").asInt(), a.path("budgetMinutes").asInt())
         : null;
+    JsonNode s = runJson.path("shard");
+    Shard shard = s.isObject() ? new Shard(s.path("index").asInt(), s.path("count").asInt()) : null;
     return new RunPlan(settings, impls, datasets, ops, aa, runJson.path("control").asBoolean(),
-        runJson.path("schedule").path("seed").asLong(), adaptive, runJson.has("compare"));
+        runJson.path("schedule").path("seed").asLong(), adaptive, runJson.has("compare"), shard);
   }
 
   public static List<Integer> coresOf(JsonNode runJson) {

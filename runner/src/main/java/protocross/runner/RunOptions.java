@@ -17,10 +17,21 @@ import java.util.List;
  * @param jars {@code --jar} specs, {@code <impl>@<label>=<benchmarks.jar>} ({@link JarColumn}); empty: none
  * @param out where the aggregator writes the tables; null: the aggregator decides (a dataset
  *     directory's run: its run folder)
+ * @param shard {@code --shard i/N}: run only shard i of the plan ({@link Shard}); null: the whole plan
  */
 public record RunOptions(boolean quick, boolean allowNoisy, List<String> impls, List<String> compare, List<String> datasets,
     List<String> ops, Integer forks, Integer maxForks, Integer budgetMinutes, Double targetHalfWidth, Long seed, Boolean aa,
-    String resume, Path resultsDir, String cores, boolean noChrt, boolean help, List<Path> datasetDirs, List<String> jars, Path out) {
+    String resume, Path resultsDir, String cores, boolean noChrt, boolean help, List<Path> datasetDirs, List<String> jars, Path out,
+    Shard shard) {
+
+  /** Options of a run that is not cut into shards (the docker runner's). */
+  public RunOptions(boolean quick, boolean allowNoisy, List<String> impls, List<String> compare, List<String> datasets,
+      List<String> ops, Integer forks, Integer maxForks, Integer budgetMinutes, Double targetHalfWidth, Long seed, Boolean aa,
+      String resume, Path resultsDir, String cores, boolean noChrt, boolean help, List<Path> datasetDirs, List<String> jars,
+      Path out) {
+    this(quick, allowNoisy, impls, compare, datasets, ops, forks, maxForks, budgetMinutes, targetHalfWidth, seed, aa, resume,
+        resultsDir, cores, noChrt, help, datasetDirs, jars, out, null);
+  }
 
   /** The usage text, one file shared with metal/run.sh (which prints it without building anything). */
   static final String USAGE_FILE = "metal/usage.txt";
@@ -48,6 +59,7 @@ public record RunOptions(boolean quick, boolean allowNoisy, List<String> impls, 
     Boolean aa = null;
     String resume = null, cores = null;
     Path results = null, out = null;
+    Shard shard = null;
     List<Path> datasetDirs = new ArrayList<>();
     List<String> jars = new ArrayList<>();
     List<String> a = new ArrayList<>(Arrays.asList(args));
@@ -77,6 +89,7 @@ public record RunOptions(boolean quick, boolean allowNoisy, List<String> impls, 
         case "--cores" -> cores = value(a, ++i, f);
         case "--results-dir" -> results = Path.of(value(a, ++i, f));
         case "--out" -> out = Path.of(value(a, ++i, f));
+        case "--shard" -> shard = Shard.parse(value(a, ++i, f));
         default -> throw new RunnerException("unknown option '" + f + "' (see --help)");
       }
     }
@@ -88,18 +101,26 @@ public record RunOptions(boolean quick, boolean allowNoisy, List<String> impls, 
     }
     if (resume != null && (quick || impls != null || compare != null || datasets != null || ops != null || forks != null
         || maxForks != null || budget != null || target != null || seed != null || aa != null || cores != null
-        || !jars.isEmpty())) {
+        || !jars.isEmpty() || shard != null)) {
       // --dataset may stay: a resumed --dataset run reads the directories run.json records, and checks
       // that any named here are those.
       throw new RunnerException("--resume takes the plan, seed, settings and cores from the run's run.json;"
-          + " drop --quick/--impls/--compare/--datasets/--ops/--forks/--max-forks/--budget-minutes/--target-half-width/--seed/--aa/--cores/--jar");
+          + " drop --quick/--impls/--compare/--datasets/--ops/--forks/--max-forks/--budget-minutes/--target-half-width/--seed/--aa/--cores/--jar/--shard");
+    }
+    if (shard != null && seed == null) {
+      // A random seed would give each host its own plan: the shards would not add up to one run.
+      throw new RunnerException("--shard " + shard + " runs one part of a plan every host must compute alike:"
+          + " give the same --seed on every host, e.g. --shard " + shard + " --seed 20261130");
+    }
+    if (shard != null && !datasetDirs.isEmpty()) {
+      throw new RunnerException("--shard runs the built-in datasets only, not yet --dataset directories");
     }
     if (datasets != null && !datasetDirs.isEmpty()) {
       throw new RunnerException("--datasets picks built-in datasets and --dataset runs a dataset directory instead of them;"
           + " give one or the other");
     }
     return new RunOptions(quick, allowNoisy, impls, compare, datasets, ops, forks, maxForks, budget, target, seed, aa, resume,
-        results, cores, noChrt, help, datasetDirs, jars, out);
+        results, cores, noChrt, help, datasetDirs, jars, out, shard);
   }
 
   private static String value(List<String> a, int i, String flag) {

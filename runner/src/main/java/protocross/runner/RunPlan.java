@@ -11,10 +11,18 @@ import protocross.contract.Op;
  * {@code aa}, the baseline's A/A twin. With {@code control}, the harness-only {@link Op#control}
  * runs for the baseline column. The order forks run in is {@link Schedule}'s (seeded by
  * {@code seed}); {@code adaptive} (or null) says how more forks are added. With {@code compare}
- * the run is an A/B comparison of its two columns (B against A, the baseline).
+ * the run is an A/B comparison of its two columns (B against A, the baseline). With {@code shard}
+ * (or null) the run is one {@link Shard} of that plan: {@link #groups()} are the shard's, {@link
+ * #allGroups()} the whole plan's.
  */
 public record RunPlan(JmhSettings settings, List<String> impls, List<String> datasets, List<Op> ops, boolean aa,
-    boolean control, long seed, Adaptive adaptive, boolean compare) {
+    boolean control, long seed, Adaptive adaptive, boolean compare, Shard shard) {
+
+  /** A plan that is not cut into shards. */
+  public RunPlan(JmhSettings settings, List<String> impls, List<String> datasets, List<Op> ops, boolean aa,
+      boolean control, long seed, Adaptive adaptive, boolean compare) {
+    this(settings, impls, datasets, ops, aa, control, seed, adaptive, compare, null);
+  }
 
   /** A plan that is not an A/B comparison. */
   public RunPlan(JmhSettings settings, List<String> impls, List<String> datasets, List<Op> ops, boolean aa,
@@ -35,6 +43,10 @@ public record RunPlan(JmhSettings settings, List<String> impls, List<String> dat
     if (compare && impls.size() + (aa ? 1 : 0) != 2) {
       throw new RunnerException("an A/B comparison has exactly two columns, not " + impls + (aa ? " and a twin" : ""));
     }
+    if (shard != null) {
+      // Refuses a shard count above the plan's parts now, before anything runs.
+      Shard.split(groups(impls, datasets, ops, aa, control), shard.count(), seed);
+    }
   }
 
   /** A plan without A/A twin, control or adaptive rounds. */
@@ -53,28 +65,44 @@ public record RunPlan(JmhSettings settings, List<String> impls, List<String> dat
   }
 
   public List<String> columns() {
+    return columns(impls, aa);
+  }
+
+  private static List<String> columns(List<String> impls, boolean aa) {
     List<String> c = new ArrayList<>(impls);
     if (aa) {
-      c.add(Columns.twinOf(baseline()));
+      c.add(Columns.twinOf(impls.get(0)));
     }
     return c;
   }
 
-  /** Every (dataset, op) with its columns, in a fixed order (the schedule shuffles it). */
+  /**
+   * Every (dataset, op) with its columns that this run runs, in a fixed order (the schedule
+   * shuffles it): the whole plan's, or, for a shard, the shard's.
+   */
   public List<Group> groups() {
+    return shard == null ? allGroups() : shard.of(allGroups(), seed);
+  }
+
+  /** Every (dataset, op) of the plan, sharded or not. */
+  public List<Group> allGroups() {
+    return groups(impls, datasets, ops, aa, control);
+  }
+
+  private static List<Group> groups(List<String> impls, List<String> datasets, List<Op> ops, boolean aa, boolean control) {
     List<Group> groups = new ArrayList<>();
     for (String d : datasets) {
       if (control) {
-        groups.add(new Group(d, Op.control, List.of(baseline())));
+        groups.add(new Group(d, Op.control, List.of(impls.get(0))));
       }
       for (Op op : ops) {
-        groups.add(new Group(d, op, columns()));
+        groups.add(new Group(d, op, columns(impls, aa)));
       }
     }
     return groups;
   }
 
-  /** Cells: one (column, dataset, op) each. */
+  /** Cells this run runs: one (column, dataset, op) each (a shard's only). */
   public int cells() {
     return groups().stream().mapToInt(g -> g.columns().size()).sum();
   }

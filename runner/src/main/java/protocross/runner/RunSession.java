@@ -354,6 +354,11 @@ public final class RunSession {
         layout.runId(), plan.forks(), plan.columns(), plan.datasets().size(), plan.ops(),
         plan.control() ? " + control (" + plan.baseline() + ")" : "", plan.settings().name(), plan.seed(),
         launcher.describe());
+    if (plan.shard() != null) {
+      out.printf("shard %s: %d of the plan's %d (dataset, op) groups (%d forks per round); the other shards hold the rest"
+          + " (merge their run folders with bin/aggregate <folder of each shard> --out <dir>)%n", plan.shard(),
+          plan.groups().size(), plan.allGroups().size(), plan.cells());
+    }
     if (plan.isAdaptive()) {
       out.printf("adaptive: then more forks for cells wider than ±%.1f %%, up to %d per cell, within %d min%n",
           plan.adaptive().targetHalfWidth() * 100, plan.adaptive().maxForks(), plan.adaptive().budgetMinutes());

@@ -167,6 +167,31 @@ class RunSessionTest {
   }
 
   @Test
+  void theShardsOfARunLaunchEachOfItsForksOnceBetweenThemEachIntoItsOwnFolder() throws Exception {
+    List<String> all = new ArrayList<>();
+    for (int i = 1; i <= 2; i++) {
+      launched.clear();
+      RunOptions o = RunOptions.parse(new String[] {"--quick", "--impls", "good", "--datasets", "small", "--ops", "decode",
+          "--forks", "1", "--seed", "7", "--cores", "0", "--no-chrt", "--shard", i + "/2", "--results-dir", "shards/" + i});
+      RunSession session = new RunSession(repo, o, fake, PreflightPolicy.STAMP, new PrintStream(printed, true, StandardCharsets.UTF_8));
+      assertThrows(RunnerException.class, session::run, "no aggregator here");
+      assertEquals(1, launched.size(), "shard " + i + "/2 of a plan of two parts (control, decode) runs one: " + launched);
+      all.addAll(launched);
+      Path runDir;
+      try (Stream<Path> runs = Files.list(repo.resolve("shards/" + i))) {
+        runDir = runs.filter(Files::isDirectory).findFirst().orElseThrow();
+      }
+      JsonNode j = JsonFiles.MAPPER.readTree(runDir.resolve("run.json").toFile());
+      assertEquals(i, j.at("/shard/index").asInt());
+      assertEquals(2, j.at("/shard/count").asInt());
+      assertEquals(List.of(launched.get(0).substring(0, launched.get(0).indexOf("/good/"))),
+          List.of(j.at("/shard/groups/0").asText()), "run.json lists the group the shard ran");
+    }
+    assertEquals(List.of("small/control/good/fork-1", "small/decode/good/fork-1"), all.stream().sorted().toList());
+    assertTrue(printed.toString(StandardCharsets.UTF_8).contains("shard 2/2: 1 of the plan's 2 (dataset, op) groups"));
+  }
+
+  @Test
   void aResumeOnAnotherJdkIsRefusedInOneLine() throws Exception {
     Path runDir = run(options(null));
     jdk = "Fake JDK 2";
