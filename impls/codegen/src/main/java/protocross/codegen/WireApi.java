@@ -12,7 +12,8 @@ import protocross.contract.MessageDef;
  * fields named as in the .proto; a field with presence is null when unset, a proto3 implicit
  * scalar is a primitive, repeated fields are {@code List}s of boxed values, a oneof is a set of
  * nullable fields, enums are Java enums with {@code getValue()}, bytes are okio ByteStrings, and
- * a declared default is the constant {@code DEFAULT_<NAME>}.
+ * a declared default is the constant {@code DEFAULT_<NAME>}. Timestamp, Duration and the wrappers
+ * are Wire's own Java types ({@link WireWellKnownTypes}).
  */
 final class WireApi implements RuntimeApi {
   private final DescriptorSet set;
@@ -33,12 +34,16 @@ final class WireApi implements RuntimeApi {
 
   @Override
   public CodeBlock codec(MessageDef type, ClassName readers, ClassName builders, String method) {
-    return CodeBlock.of("new $T<>($T.ADAPTER, $T::$L, $T::$L)", codecClass(), messageClass(type), readers, method,
-        builders, method);
+    CodeBlock adapter = WireWellKnownTypes.handles(type) ? WireWellKnownTypes.adapter(type)
+        : CodeBlock.of("$T.ADAPTER", messageClass(type));
+    return CodeBlock.of("new $T<>($L, $T::$L, $T::$L)", codecClass(), adapter, readers, method, builders, method);
   }
 
   @Override
   public ClassName messageClass(MessageDef type) {
+    if (WireWellKnownTypes.handles(type)) {
+      return WireWellKnownTypes.javaType(type);
+    }
     String pkg = type.file().javaPackage() != null ? type.file().javaPackage() : type.file().protoPackage();
     return ClassName.get(pkg, type.path().get(0), type.path().subList(1, type.path().size()).toArray(String[]::new));
   }
@@ -46,17 +51,19 @@ final class WireApi implements RuntimeApi {
   /**
    * wire-compiler refuses a whole file that declares a proto2 group ("'group' is not supported");
    * and it generates no class for a well-known type: a field of one is Wire's own Java type
-   * (wire-schema's ProtoAdapter table: Timestamp as java.time.Instant, Duration as
-   * java.time.Duration, the wrappers as boxed values, Struct/Value/ListValue as Map/Object/List,
-   * Any as AnyMessage), which these generated readers do not read yet.
+   * (wire-runtime's ProtoAdapter table). Timestamp, Duration and the wrappers are read and built
+   * through those types ({@link WireWellKnownTypes}); the others stay unsupported, with the reason.
    */
   @Override
   public String unsupported(MessageDef type) {
+    if (WireWellKnownTypes.handles(type)) {
+      return null;
+    }
     if (type.file().name().startsWith("google/protobuf/")) {
-      return "Wire represents the well-known type " + type.fullName() + " as its own Java type (Timestamp:"
-          + " java.time.Instant, Duration: java.time.Duration, wrappers: boxed values, Struct/Value/ListValue:"
-          + " Map/Object/List, Any: AnyMessage), not a generated message; protocross's generated readers do not"
-          + " read those yet";
+      return "Wire represents the well-known type " + type.fullName() + " as its own Java type (Struct/Value/ListValue:"
+          + " Map/Object/List, in which an unset Value field and one set to null_value are both null, so equal work"
+          + " cannot be proven; Any: AnyMessage; Empty: kotlin.Unit), not a generated message; protocross reads"
+          + " Timestamp, Duration and the wrappers, not this one";
     }
     for (MessageDef m : set.messages()) {
       if (m.file() == type.file()) {
@@ -78,7 +85,7 @@ final class WireApi implements RuntimeApi {
 
   @Override
   public CodeBlock get(MessageDef owner, FieldDef f, String m) {
-    return value(f, CodeBlock.of("$L.$L", m, f.name()));
+    return value(f, WireWellKnownTypes.handles(owner) ? WireWellKnownTypes.get(owner, f, m) : CodeBlock.of("$L.$L", m, f.name()));
   }
 
   @Override

@@ -21,7 +21,8 @@ import protocross.contract.MessageDef;
  * set to a {@code List} of boxed values and a map field to a {@code Map} (a {@code LinkedHashMap},
  * so entries keep their order, as Wire's decoder keeps them); {@code build()} copies both into
  * immutable collections. Bytes become {@code okio.ByteString.of(byte[])} (a copy), enums
- * {@code E.fromValue(n)}.
+ * {@code E.fromValue(n)}. Timestamp, Duration and the wrappers are built as Wire's own Java types
+ * ({@link WireWellKnownTypes}).
  */
 final class WireBuilderApi implements BuilderApi {
   private static final ClassName BYTE_STRING = ClassName.get("okio", "ByteString");
@@ -41,12 +42,15 @@ final class WireBuilderApi implements BuilderApi {
 
   @Override
   public CodeBlock newBuilder(MessageDef type, String b) {
+    if (WireWellKnownTypes.handles(type)) {
+      return WireWellKnownTypes.newBuilder(type, b);
+    }
     return CodeBlock.of("$T.Builder $L = new $T.Builder()", messageClass(type), b, messageClass(type));
   }
 
   @Override
   public CodeBlock build(MessageDef type, String b) {
-    return CodeBlock.of("$L.build()", b);
+    return WireWellKnownTypes.handles(type) ? WireWellKnownTypes.build(type, b) : CodeBlock.of("$L.build()", b);
   }
 
   @Override
@@ -60,7 +64,7 @@ final class WireBuilderApi implements BuilderApi {
 
   @Override
   public CodeBlock set(MessageDef owner, FieldDef f, String b, CodeBlock value) {
-    return CodeBlock.of("$L.$L($L)", b, f.name(), value);
+    return WireWellKnownTypes.handles(owner) ? WireWellKnownTypes.set(owner, f, b, value) : CodeBlock.of("$L.$L($L)", b, f.name(), value);
   }
 
   @Override
