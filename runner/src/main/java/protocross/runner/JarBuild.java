@@ -11,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.regex.Pattern;
 
 /**
  * Builds implementations' benchmarks.jar with extra Maven properties into folders of their own
@@ -88,14 +89,14 @@ public final class JarBuild {
         // A jar left by an earlier build must not pass for this one's.
         deleteIfExists(root.resolve(k.impl()).resolve("benchmarks.jar"));
       }
-      mvn(repo, group, g.getKey(), root, log);
+      mvn(repo, group, g.getKey(), root, log, true);
       for (Key k : group) {
         Path built = root.resolve(k.impl()).resolve("benchmarks.jar");
         String failure = null;
         if (!Files.isRegularFile(built)) {
-          // Built alone again, so that the first message in its log is its own.
+          // Built alone again, not quiet, so that its log holds its own tool's output ([exec] lines).
           Path own = folder(repo, k).resolve(LOG_FILE);
-          int code = mvn(repo, List.of(k), g.getKey(), root, own);
+          int code = mvn(repo, List.of(k), g.getKey(), root, own, false);
           failure = Files.isRegularFile(built) ? null : firstMessage(own, code) + " (log: " + repo.relativize(own) + ")";
         }
         if (failure == null) {
@@ -108,12 +109,15 @@ public final class JarBuild {
     return results;
   }
 
-  private static int mvn(Path repo, List<Key> keys, Map<String, String> properties, Path root, Path log)
+  private static int mvn(Path repo, List<Key> keys, Map<String, String> properties, Path root, Path log, boolean quiet)
       throws InterruptedException {
-    List<String> cmd = new ArrayList<>(List.of("mvn", "-B", "-q", "-Dstyle.color=never", "-DskipTests", "-fae",
+    List<String> cmd = new ArrayList<>(List.of("mvn", "-B", "-Dstyle.color=never", "-DskipTests", "-fae",
         "-pl", String.join(",", keys.stream().map(k -> "impls/" + k.impl()).toList()), "-am", "package",
         "-Dprotocross.build.root=" + root));
     properties.forEach((k, v) -> cmd.add("-D" + k + "=" + v));
+    if (quiet) {
+      cmd.add(2, "-q");
+    }
     try {
       Files.createDirectories(log.getParent());
       ProcessBuilder pb = new ProcessBuilder(cmd).directory(repo.toFile()).redirectErrorStream(true)
@@ -127,6 +131,8 @@ public final class JarBuild {
     }
   }
 
+  private static final Pattern ANSI = Pattern.compile("\u001B\\[[0-9;]*m");
+
   /** The tool's own first message (protoc, wire-compiler) if it printed one, else Maven's first error. */
   static String firstMessage(Path log, int exitCode) {
     List<String> lines;
@@ -138,11 +144,24 @@ public final class JarBuild {
     return firstMessage(lines, exitCode);
   }
 
-  static String firstMessage(List<String> lines, int exitCode) {
+  static String firstMessage(List<String> raw, int exitCode) {
+    // Maven may colour its lines whatever style.color says: compare without the escape codes.
+    List<String> lines = raw.stream().map(l -> ANSI.matcher(l).replaceAll("")).toList();
     for (String l : lines) {
       String t = l.strip();
       if (!t.isEmpty() && !t.startsWith("[") && !t.startsWith("WARNING:")) {
         return t;
+      }
+    }
+    // A code generator's failure as Ant's exec logged it (a build that is not quiet), e.g.
+    // wire-compiler's "Exception in thread "main" java.lang.IllegalStateException: Syntax error in ...".
+    for (String l : lines) {
+      int at = l.indexOf("[exec] ");
+      if (at >= 0) {
+        String m = l.substring(at + "[exec] ".length()).strip();
+        if (m.contains("Exception") || m.contains("rror")) {
+          return m.replaceFirst("^Exception in thread \"main\" ", "");
+        }
       }
     }
     for (String l : lines) {

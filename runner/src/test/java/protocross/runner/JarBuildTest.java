@@ -25,6 +25,18 @@ class JarBuildTest {
     assertEquals("Maven exited with code 1", JarBuild.firstMessage(List.of(), 1));
   }
 
+  /** A build that is not quiet logs the code generator's own output as Ant's [exec] lines; Maven may colour its own. */
+  @Test
+  void aCodeGeneratorsExceptionAsAntLoggedIt() {
+    List<String> log = List.of("[INFO] --- antrun:3.1.0:run (codegen) @ wire ---",
+        "[INFO]      [exec] Exception in thread \"main\" java.lang.IllegalStateException: Syntax error in /tmp/l/ledger.proto:1:8: edition is not currently supported",
+        "     [exec] \tat com.squareup.wire.schema.internal.parser.SyntaxReader.unexpected(SyntaxReader.kt:448)",
+        "\u001B[0m\u001B[0m[ERROR] Failed to execute goal org.apache.maven.plugins:maven-antrun-plugin:3.1.0:run (codegen) on project wire");
+    assertEquals("java.lang.IllegalStateException: Syntax error in /tmp/l/ledger.proto:1:8: edition is not currently supported",
+        JarBuild.firstMessage(log, 1));
+    assertEquals("Failed to execute goal x", JarBuild.firstMessage(List.of("\u001B[0m\u001B[0m[ERROR] Failed to execute goal x"), 1));
+  }
+
   @Test
   void keysAreFolderNames() {
     assertThrows(RunnerException.class, () -> new JarBuild.Key("../wire", "", "abc"));
