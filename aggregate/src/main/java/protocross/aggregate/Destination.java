@@ -128,6 +128,14 @@ final class Destination {
     return cmd.toString();
   }
 
+  /** What to type, from the repository's top level, to write hosts.md into {@code out} again. */
+  static String hostsCommand(List<Path> runDirs, Path out) {
+    Path repo = repoOf(runDirs.get(0));
+    StringBuilder cmd = new StringBuilder("bin/aggregate --hosts");
+    runDirs.forEach(d -> cmd.append(' ').append(relative(repo, d)));
+    return cmd.append(" --out ").append(relative(repo, out.toAbsolutePath().normalize())).toString();
+  }
+
   /** The repository's top level that holds {@code dir}, or null (a run copied elsewhere). */
   static Path repoOf(Path dir) {
     for (Path p = dir.toAbsolutePath().normalize(); p != null; p = p.getParent()) {

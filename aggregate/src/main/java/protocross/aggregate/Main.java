@@ -16,7 +16,7 @@ import java.util.Map;
  */
 public final class Main {
   static final String USAGE = "usage: bin/aggregate <run-dir> [--out <dir>] [--publish] | <run-dir> --wide-cells <target>"
-      + " | <shard-dir> <shard-dir>... --out <dir> [--publish]"
+      + " | <shard-dir> <shard-dir>... --out <dir> [--publish] | --hosts <run-dir> <run-dir>... --out <dir>"
       + "  (bin/aggregate = java -jar aggregate/target/aggregate.jar with JDK 25)";
 
   private Main() {}
@@ -39,6 +39,7 @@ public final class Main {
     List<Path> runDirs = new java.util.ArrayList<>();
     Path out = null;
     boolean publish = false;
+    boolean hosts = false;
     Double wide = null;
     List<String> list = List.of(args);
     for (int i = 0; i < list.size(); i++) {
@@ -52,6 +53,8 @@ public final class Main {
         out = Path.of(list.get(++i));
       } else if (a.equals("--publish")) {
         publish = true;
+      } else if (a.equals("--hosts")) {
+        hosts = true;
       } else if (!a.startsWith("-")) {
         runDirs.add(Path.of(a));
       } else {
@@ -60,6 +63,10 @@ public final class Main {
     }
     if (runDirs.isEmpty()) {
       throw new AggregateException(USAGE);
+    }
+    if (hosts) {
+      writeHosts(runDirs, out);
+      return;
     }
     // Several run folders are the shards of one run (metal/run.sh --shard i/N), merged when their provenance agrees.
     boolean merge = runDirs.size() > 1;
@@ -86,6 +93,29 @@ public final class Main {
     String kind = Destination.notPublication(runDir, run);
     System.out.println("aggregate: wrote tables.md, measurement-spread.md and " + charts + " chart(s) in charts/ to " + to
         + " (from " + run.runId() + ", " + (kind == null ? "a publication run" : kind) + ")");
+  }
+
+  /** --hosts: hosts.md from runs on different CPU models (HostsTable), into --out. */
+  private static void writeHosts(List<Path> runDirs, Path out) {
+    if (runDirs.size() < 2 || out == null) {
+      throw new AggregateException("--hosts needs two or more run folders and --out <dir> (where hosts.md goes)");
+    }
+    List<RecordedRun> runs = new java.util.ArrayList<>();
+    for (Path dir : runDirs) {
+      try {
+        runs.add(read(dir));
+      } catch (AggregateException e) {
+        throw new AggregateException(dir + ": " + e.getMessage());
+      }
+    }
+    Path to = out.toAbsolutePath().normalize();
+    Output.write(to, Map.of(HostsTable.FILE, renderHosts(runs, Destination.hostsCommand(runDirs, to))));
+    System.out.println("aggregate: wrote " + HostsTable.FILE + " to " + to + " (from " + runs.size() + " runs on "
+        + runs.stream().map(HostsTable::cpu).distinct().count() + " CPU models)");
+  }
+
+  static byte[] renderHosts(List<RecordedRun> runs, String regenerate) {
+    return HostsTable.render(runs, regenerate).getBytes(StandardCharsets.UTF_8);
   }
 
   private static RecordedRun read(Path runDir) {
