@@ -20,10 +20,10 @@ final class Charts {
   private static final int ROW = 22;
   private static final int HEADING = 28;
   private static final int TOP = 56;
-  private static final String FASTER = "#0072B2";
-  private static final String SLOWER = "#D55E00";
-  private static final String SAME = "#777777";
-  private static final String FONT = "font-family=\"DejaVu Sans, Arial, sans-serif\"";
+  static final String FASTER = "#0072B2";
+  static final String SLOWER = "#D55E00";
+  static final String SAME = "#777777";
+  static final String FONT = "font-family=\"DejaVu Sans, Arial, sans-serif\"";
 
   private Charts() {}
 
@@ -125,13 +125,13 @@ final class Charts {
     text(s, LEFT + PLOT + 10, cy + 4, "start", "normal", 12, ThroughputTable.verdict(d));
   }
 
-  private static void legend(StringBuilder s, int x, int y, String colour, String label) {
+  static void legend(StringBuilder s, int x, int y, String colour, String label) {
     s.append("<circle cx=\"").append(x + 5).append("\" cy=\"").append(y).append("\" r=\"4.5\" fill=\"").append(colour)
         .append("\"/>\n");
     text(s, x + 14, y + 4, "start", "normal", 12, label);
   }
 
-  private static void text(StringBuilder s, double x, double y, String anchor, String weight, int size, String text) {
+  static void text(StringBuilder s, double x, double y, String anchor, String weight, int size, String text) {
     s.append("<text x=\"").append(num(x)).append("\" y=\"").append(num(y)).append("\" text-anchor=\"").append(anchor)
         .append('"');
     if (!weight.equals("normal")) {
@@ -160,7 +160,7 @@ final class Charts {
     return Math.log(v) / Math.log(2);
   }
 
-  private static String num(double v) {
+  static String num(double v) {
     String s = String.format(Locale.ROOT, "%.1f", v);
     return s.endsWith(".0") ? s.substring(0, s.length() - 2) : s;
   }

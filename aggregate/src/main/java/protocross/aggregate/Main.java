@@ -12,11 +12,13 @@ import java.util.Map;
  * (default: the current directory for a publication run, the run folder for any other; see
  * {@link Destination}), and says where. Any problem ends in one line on stderr and nothing written.
  * {@code <run-dir> --wide-cells <target>} writes nothing: it prints the cells whose confidence
- * interval is still wider than the target ({@link WideCells}).
+ * interval is still wider than the target ({@link WideCells}). {@code --history <run-dir> ...} writes a
+ * release history instead ({@link HistoryCommand}).
  */
 public final class Main {
   static final String USAGE = "usage: bin/aggregate <run-dir> [--out <dir>] [--publish] | <run-dir> --wide-cells <target>"
-      + " | <shard-dir> <shard-dir>... --out <dir> [--publish] | --hosts <run-dir> <run-dir>... --out <dir>"
+      + " | <shard-dir> <shard-dir>... --out <dir> [--publish] | --hosts <run-dir> <run-dir>... --out <dir> | "
+      + HistoryCommand.USAGE.substring("bin/aggregate ".length())
       + "  (bin/aggregate = java -jar aggregate/target/aggregate.jar with JDK 25)";
 
   private Main() {}
@@ -36,6 +38,10 @@ public final class Main {
   }
 
   static void run(String[] args) {
+    if (args.length > 0 && args[0].equals("--history")) {
+      HistoryCommand.run(List.of(args).subList(1, args.length));
+      return;
+    }
     List<Path> runDirs = new java.util.ArrayList<>();
     Path out = null;
     boolean publish = false;
