@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# history/run.sh answers --help, --dry-run and malformed flags itself, with no mvn and no java on
+# PATH: each bad input is exit 2 and one line "protocross: ..."; --dry-run prints the plan and its
+# estimate and runs nothing.
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+fail() { echo "history flags check: FAILED: $*" >&2; exit 1; }
+bare=$(mktemp -d)
+trap 'rm -rf "$bare"' EXIT
+for tool in bash cat sed grep tr cut tail dirname awk; do ln -s "$(command -v "$tool")" "$bare/$tool"; done
+run() { env -i PATH="$bare" bash history/run.sh "$@"; }
+
+out=$(run --help) || fail "--help exited $?"
+[[ $out == usage:* ]] || fail "--help printed: $out"
+out=$(run --dry-run) || fail "--dry-run exited $?"
+columns=$(sed -e 's/#.*//' -e 's/[[:space:]]//g' history/variants.txt | grep -c '^protobuf-java\(@\|$\)')
+grep -q "^times: metal/run.sh --no-build --allow-noisy --impls .* --ops decode --forks 6 --max-forks 6 --no-aa --seed 20261201$" <<<"$out" \
+  || fail "--dry-run printed no metal/run.sh command: $out"
+grep -q "^$columns columns, " <<<"$out" || fail "--dry-run estimate does not count the $columns protobuf-java variants: $out"
+out=$(run --dry-run --only wire,protobuf-lite) || fail "--dry-run --only exited $?"
+grep -q -- "--impls wire@4.9.11,wire@5.5.0,wire,protobuf-lite@3.21.6,protobuf-lite@3.21.7,protobuf-lite " <<<"$out" \
+  || fail "--only wire,protobuf-lite did not pick their variants: $out"
+while IFS='|' read -r args expected; do
+  # shellcheck disable=SC2086
+  out=$(run $args 2>&1)
+  rc=$?
+  ((rc == 2)) || fail "'$args' exited $rc, expected 2: $out"
+  [[ $(wc -l <<<"$out") == 1 && $out == "protocross: $expected" ]] || fail "'$args' said: $out (expected: protocross: $expected)"
+done <<'CASES'
+--bogus|unknown option '--bogus' (see --help)
+--forks 0|--forks needs a positive number, got '0'
+--forks|--forks needs a value (see --help)
+--ops Decode|--ops needs a comma list of ops, got 'Decode'
+--seed x|--seed needs a whole number, got 'x'
+--only nope|--only: history/variants.txt lists no variant of 'nope'
+CASES
+echo "history flags check: ok (--help, --dry-run and 6 bad inputs answered without mvn or java on PATH)"
