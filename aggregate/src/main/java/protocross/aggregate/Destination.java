@@ -52,7 +52,7 @@ final class Destination {
       return "a " + settings + " run";
     }
     if (!run.ops().containsAll(PUBLISHED_OPS)) {
-      return "a run of only " + String.join(", ", run.ops());
+      return "a run of only " + String.join(", ", r.strings("ops").stream().filter(op -> !op.equals(RecordedRun.CONTROL)).toList());
     }
     List<String> manifest = new String(run.manifest(), java.nio.charset.StandardCharsets.UTF_8).lines().skip(1)
         .filter(l -> !l.isBlank()).map(l -> l.split("\t", 2)[0]).toList();

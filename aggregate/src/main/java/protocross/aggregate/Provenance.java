@@ -125,8 +125,15 @@ final class Provenance {
     Json raw = e.raw();
     String where = raw.where() + " (" + e.op() + ", " + e.dataset() + ")";
     same(where + " jmhVersion", raw.text("jmhVersion"), jmh.text("version"));
+    // An op timed in another mode (first call, latency) has its own settings in jmh.opModes.
+    Json settings = jmh.has(OpModes.KEY) && jmh.get(OpModes.KEY).has(e.op()) ? jmh.get(OpModes.KEY).get(e.op()) : jmh;
     for (String setting : JMH_SETTINGS) {
-      same(where + " " + setting, raw.text(setting), jmh.text(setting));
+      if (settings == jmh || settings.has(setting)) {
+        same(where + " " + setting, raw.text(setting), settings.text(setting));
+      }
+    }
+    if (settings != jmh) {
+      same(where + " scoreUnit", raw.get("primaryMetric").text("scoreUnit"), settings.text("scoreUnit"));
     }
     same(where + " jvmArgs", raw.strings("jvmArgs"), flags);
     String vmVersion = raw.text("vmVersion");

@@ -42,6 +42,9 @@ final class ProvenanceSection {
         + ", mode " + jmh.text("mode") + ", " + jmh.text("forks") + " fork(s) per benchmark,"
         + " warmup " + jmh.text("warmupIterations") + " × " + jmh.text("warmupTime") + ", measurement "
         + jmh.text("measurementIterations") + " × " + jmh.text("measurementTime") + ", profilers " + profilers);
+    if (jmh.has(OpModes.KEY)) {
+      row(md, "JMH, other modes", OpModes.describe(jmh.get(OpModes.KEY)));
+    }
     if (run.layout() == RecordedRun.Layout.FORKS) {
       row(md, "Forks", forks(run, r));
     } else {

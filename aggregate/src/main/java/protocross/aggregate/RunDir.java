@@ -50,18 +50,21 @@ final class RunDir {
     }
     String baseline = run.has("baseline") ? run.text("baseline") : RecordedRun.DEFAULT_BASELINE;
     // The control op is the harness alone; it is read like any op but never tabled as a codec.
-    List<String> ops = run.strings("ops").stream().filter(op -> !op.equals(RecordedRun.CONTROL)).toList();
+    List<String> allOps = run.strings("ops").stream().filter(op -> !op.equals(RecordedRun.CONTROL)).toList();
+    // Ops timed in another JMH mode (jmh.opModes: first calls, latencies) are read like any, but
+    // tabled by their own sections (OpModes), never as throughput.
+    List<String> ops = allOps.stream().filter(op -> !OpModes.of(run).containsKey(op)).toList();
     List<RecordedRun.Dataset> datasets = run.array("datasets").stream()
         .map(d -> new RecordedRun.Dataset(d.text("name"), d.integer("payloadBytes"))).toList();
     byte[] manifest = readBytes(dir.resolve("MANIFEST.tsv"), "MANIFEST.tsv");
-    Set<String> known = new HashSet<>(ops);
+    Set<String> known = new HashSet<>(allOps);
     known.add(RecordedRun.CONTROL);
     Set<String> owned = Shards.owned(run);
     if (owned != null && layout != RecordedRun.Layout.FORKS) {
       throw new AggregateException("run.json: a shard must have the forks layout, not the pass layout");
     }
     List<RecordedRun.JvmOutput> parts = layout == RecordedRun.Layout.FORKS
-        ? ForkLayout.read(dir, planned, columns, ops, datasets, baseline, known, owned)
+        ? ForkLayout.read(dir, planned, columns, allOps, datasets, baseline, known, owned)
         : PassLayout.read(dir, planned, columns, known);
     return new RecordedRun(run, run.text("runId"), run.text("commit"), layout, planned, impls, columns, baseline, ops,
         datasets, manifest, parts, readNative(dir));
@@ -136,6 +139,12 @@ final class RunDir {
         throw new AggregateException(e.where() + ": " + op + " on " + dataset + " appears twice");
       }
       Json primary = e.get("primaryMetric");
+      if (!e.text("mode").equals("thrpt")) {
+        // A first call or a latency: its score is a time, read from the raw JSON by its own table
+        // (OpModes); Provenance checks its mode and unit against run.json jmh.opModes.
+        out.add(new RecordedRun.Entry(e, op, dataset, Double.NaN, List.of(), Double.NaN));
+        continue;
+      }
       expectUnit(primary, "ops/s");
       List<Double> iterations = new ArrayList<>();
       if (primary.has("rawData")) {

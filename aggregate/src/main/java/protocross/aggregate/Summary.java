@@ -223,7 +223,7 @@ final class Summary {
     return new CellStats(column, op, dataset, forks, problems);
   }
 
-  private static Problem whyMissing(RecordedRun.JvmOutput part, String op, String dataset) {
+  static Problem whyMissing(RecordedRun.JvmOutput part, String op, String dataset) {
     if (part.meta() != null && part.meta().unsupported().containsKey(op) && part.failed() == null) {
       return new Problem(part.k(), part.meta().unsupported().get(op), false, true);
     }

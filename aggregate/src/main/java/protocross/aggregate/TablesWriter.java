@@ -27,6 +27,9 @@ final class TablesWriter {
     for (String op : run.ops()) {
       ThroughputTable.render(summary, traits, op, md);
     }
+    // Ops timed as a first call or as latencies (jmh.opModes): their own tables, in ms and µs.
+    FirstCallTable.render(run, md);
+    LatencyTable.render(run, md);
     ControlTable.render(summary, md);
     AllocationTable.render(summary, traits, md);
     if (!summary.nativeCells().isEmpty()) {

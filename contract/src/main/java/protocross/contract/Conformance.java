@@ -92,7 +92,7 @@ public final class Conformance {
   }
 
   /** Null when {@code again} is {@code payload} rewritten into {@code order}, else what differs. */
-  private static String differsInOrder(EncodeOrder order, DescriptorSet schema, DatasetFile dataset, byte[] payload,
+  static String differsInOrder(EncodeOrder order, DescriptorSet schema, DatasetFile dataset, byte[] payload,
       byte[] again) {
     DescriptorSet set = schema != null ? schema : DescriptorSet.forRun();
     if (!set.hasMessage(dataset.messageType())) {
@@ -131,7 +131,8 @@ public final class Conformance {
    * {@link Op#merge}, every payload merged into its {@linkplain #mergeBase base} reads to the
    * digest the descriptor walk gives for the concatenation of the base's bytes and the payload's
    * (protobuf's definition of merging), computed from the bytes, with no runtime, and the base reads
-   * as before.
+   * as before; for {@link Op#first_decode} and {@link Op#first_encode}, {@link FirstCallProof} on the
+   * one payload a first call handles (the benchmark repeats it in the measured JVM after the call).
    *
    * @throws UnsupportedOpException when the codec has no API for {@code op} (it must say so on
    *     the first payload): a result, not a failure
@@ -143,8 +144,10 @@ public final class Conformance {
       case encode_reuse -> checkEncodesInto(impl, dataset);
       case build_encode -> checkBuildEncode(impl, dataset);
       case merge -> checkMerge(impl, dataset);
+      case first_decode, first_encode -> FirstCallProof.check(impl, dataset, op);
       default -> {
-        // control, decode, decode_read, encode: the core proof is theirs
+        // control, decode, decode_read, encode, and decode_latency and encode_latency (the same
+        // calls as decode and encode, one payload at a time): the core proof is theirs
       }
     }
   }

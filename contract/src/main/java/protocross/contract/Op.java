@@ -34,21 +34,66 @@ public enum Op {
    */
   build_encode(Work.ENCODE, false, false),
   /** Parse every payload into a copy of an existing, non-empty message of the same type ({@link Codec#merge}). */
-  merge(Work.DECODE, false, false);
+  merge(Work.DECODE, false, false),
+  /**
+   * The first {@link Codec#decode} of the dataset's first payload in a fresh JVM, timed once
+   * ({@link Timing#SINGLE_SHOT}); named together with {@link #first_encode} as {@value #FIRST_CALL}.
+   */
+  first_decode(Work.DECODE, false, false, Timing.SINGLE_SHOT),
+  /** The first {@link Codec#encode} in a fresh JVM, of the first payload decoded (untimed) just before. */
+  first_encode(Work.ENCODE, false, false, Timing.SINGLE_SHOT),
+  /** One payload's {@link Codec#decode} per call, the dataset's payloads in turn, each call's time sampled after warm-up ({@link Timing#SAMPLE}). */
+  decode_latency(Work.DECODE, false, false, Timing.SAMPLE),
+  /** One message's {@link Codec#encode} per call, the dataset's messages in turn, each call's time sampled after warm-up. */
+  encode_latency(Work.ENCODE, false, false, Timing.SAMPLE);
+
+  /** The name {@code --ops} takes for {@link #first_decode} and {@link #first_encode} together. */
+  public static final String FIRST_CALL = "first_call";
 
   /** What an op does to a message, e.g. which of upb's arenas it fills. */
   public enum Work { NONE, DECODE, ENCODE }
+
+  /**
+   * How JMH times an op, which decides the runner's JMH arguments and the aggregator's table. The
+   * JMH mode is part of the op's definition, not a setting: a first call is one call in a fresh
+   * JVM, a latency is a distribution of single calls.
+   */
+  public enum Timing {
+    /** Whole-dataset ops per second (JMH Throughput) after warm-up: the throughput tables. */
+    THROUGHPUT("thrpt"),
+    /** One call in a fresh JVM with nothing before it (JMH SingleShotTime, no warm-up, one measured call). */
+    SINGLE_SHOT("ss"),
+    /** The time of single calls, sampled after warm-up (JMH SampleTime): percentiles. */
+    SAMPLE("sample");
+
+    /** JMH's short name of the mode, as {@code -bm} takes it and its JSON writes it. */
+    public final String jmhMode;
+
+    Timing(String jmhMode) {
+      this.jmhMode = jmhMode;
+    }
+  }
 
   public static final String BENCHMARK_CLASS = "protocross.bench.CodecBenchmark";
 
   private final Work work;
   private final boolean core;
   private final boolean nativeLoop;
+  private final Timing timing;
 
   Op(Work work, boolean core, boolean nativeLoop) {
+    this(work, core, nativeLoop, Timing.THROUGHPUT);
+  }
+
+  Op(Work work, boolean core, boolean nativeLoop, Timing timing) {
     this.work = work;
     this.core = core;
     this.nativeLoop = nativeLoop;
+    this.timing = timing;
+  }
+
+  public Timing timing() {
+    return timing;
   }
 
   public Work work() {
@@ -98,8 +143,19 @@ public enum Op {
         return op;
       }
     }
-    throw new ProtocrossException("unknown op '" + name + "'; known: " + String.join(",", names())
+    throw new ProtocrossException("unknown op '" + name + "'; known: " + String.join(",", names()) + "," + FIRST_CALL
         + (name.equals(control.name()) ? " (control runs for the baseline on its own)" : ""));
+  }
+
+  /**
+   * The ops one {@code --ops} name stands for: {@value #FIRST_CALL} is {@link #first_decode} and
+   * {@link #first_encode}; any other name is the one op {@link #parse} gives.
+   */
+  public static List<Op> parseNamed(String name) {
+    if (name.equals(FIRST_CALL)) {
+      return List.of(first_decode, first_encode);
+    }
+    return List.of(parse(name));
   }
 
   /** The op of a full JMH benchmark name, or null when it is not one of CodecBenchmark's. */

@@ -68,6 +68,15 @@ import protocross.contract.ProtocrossException;
  *       serializes it: a one-shot serialize, with no size memoized from an earlier op.
  *   <li>{@code merge} parses each payload into a copy of an existing message of the same type (the
  *       dataset's next payload, decoded in setup); making the copy is part of the op.
+ *   <li>{@code first_decode} and {@code first_encode} ({@code --ops first_call}) time one call in a
+ *       fresh JVM (SingleShotTime): the first decode of the dataset's first payload, and the first
+ *       encode of it decoded once just before. Their state is {@link FirstCallState}; this class's
+ *       setup does nothing for them, so no conformance check or decode runs in the measured JVM
+ *       before the call (the launcher's JVM proved the pair, and the state proves the call's result
+ *       after it).
+ *   <li>{@code decode_latency} and {@code encode_latency} are {@code decode} and {@code encode} of
+ *       one payload per call, the payloads in turn, with each sampled call's time recorded
+ *       (SampleTime): per-call percentiles after warm-up.
  * </ul>
  * The setup runs the conformance check and the timed op's own proof ({@link Conformance#checkOp}),
  * and refuses to time a pair that fails it (control included). The launcher has run the same
@@ -112,12 +121,19 @@ public class CodecBenchmark {
   private MessageValue[] values;
   /** merge's existing messages: bases[i] is payload {@link Conformance#mergeBase}(i) decoded, never changed by a merge. */
   private Object[] bases;
+  /** decode_latency's and encode_latency's next payload: one payload per call, all of them in turn. */
+  private int next;
 
   @Setup(Level.Trial)
   public void setUp(BenchmarkParams params) {
     Op op = Op.ofBenchmark(params.getBenchmark());
     if (op == null) {
       throw new ProtocrossException(params.getBenchmark() + " is not in the op catalog (protocross.contract.Op)");
+    }
+    if (op.timing() == Op.Timing.SINGLE_SHOT) {
+      // A first call must find nothing of the codec run before it in this JVM: its state is
+      // FirstCallState, and its proof ran in the launcher's JVM (and runs again after the call).
+      return;
     }
     Implementation impl = Implementation.load();
     Manifest manifest = Datasets.manifest();
@@ -146,6 +162,9 @@ public class CodecBenchmark {
 
   @TearDown(Level.Trial)
   public void tearDown() {
+    if (messages == null) {
+      return; // a first call's fork: nothing was set up here
+    }
     for (Object m : messages) {
       codec.release(m);
     }
@@ -227,6 +246,47 @@ public class CodecBenchmark {
       bh.consume(m);
       codec.release(m);
     }
+  }
+
+  /**
+   * The first decode in this JVM ({@link FirstCallState}): one payload, one call, timed once
+   * (the runner passes the same mode and counts; the annotations make a bare run do it too).
+   */
+  @Benchmark
+  @BenchmarkMode(Mode.SingleShotTime)
+  @Warmup(iterations = 0)
+  @Measurement(iterations = 1)
+  public Object first_decode(FirstCallState first) {
+    return first.decode();
+  }
+
+  /** The first encode in this JVM, of the payload {@link FirstCallState} decoded (untimed) before it. */
+  @Benchmark
+  @BenchmarkMode(Mode.SingleShotTime)
+  @Warmup(iterations = 0)
+  @Measurement(iterations = 1)
+  public byte[] first_encode(FirstCallState first) {
+    return first.encode();
+  }
+
+  /** One payload per call, the dataset's payloads in turn: each call's time is a latency sample. */
+  @Benchmark
+  @BenchmarkMode(Mode.SampleTime)
+  public void decode_latency(Blackhole bh) {
+    int i = next;
+    next = i + 1 == payloads.length ? 0 : i + 1;
+    Object m = codec.decode(payloads[i]);
+    bh.consume(m);
+    codec.release(m);
+  }
+
+  /** One message per call, the dataset's messages (decoded in setup) in turn. */
+  @Benchmark
+  @BenchmarkMode(Mode.SampleTime)
+  public byte[] encode_latency() {
+    int i = next;
+    next = i + 1 == messages.length ? 0 : i + 1;
+    return codec.encode(messages[i]);
   }
 
   @Benchmark

@@ -18,11 +18,17 @@ public final class JmhArgs {
     List<String> a = new ArrayList<>();
     a.add(benchmarkRegex(op));
     a.addAll(List.of("-f", Integer.toString(JmhSettings.FORKS_PER_LAUNCH)));
-    a.addAll(List.of("-wi", Integer.toString(s.warmupIterations()), "-w", JmhSettings.jmhArg(s.warmupMillis())));
-    a.addAll(List.of("-i", Integer.toString(s.measurementIterations()), "-r", JmhSettings.jmhArg(s.measurementMillis())));
-    a.addAll(List.of("-bm", JmhSettings.MODE, "-tu", "s"));
+    if (op.timing() == Op.Timing.THROUGHPUT) {
+      a.addAll(List.of("-wi", Integer.toString(s.warmupIterations()), "-w", JmhSettings.jmhArg(s.warmupMillis())));
+      a.addAll(List.of("-i", Integer.toString(s.measurementIterations()), "-r", JmhSettings.jmhArg(s.measurementMillis())));
+      a.addAll(List.of("-bm", JmhSettings.MODE, "-tu", "s"));
+    } else {
+      a.addAll(OpTimings.jmhArgs(op, s));
+    }
     a.addAll(List.of("-p", "dataset=" + dataset));
-    a.addAll(List.of("-prof", JmhSettings.PROFILER));
+    if (op.timing() == Op.Timing.THROUGHPUT) {
+      a.addAll(List.of("-prof", JmhSettings.PROFILER));
+    }
     // Forks get the same flags as the launcher explicitly, rather than relying on JMH's inheritance.
     a.addAll(List.of("-jvmArgs", String.join(" ", JvmFlags.ALL)));
     a.addAll(List.of("-rf", "json", "-rff", resultFile));

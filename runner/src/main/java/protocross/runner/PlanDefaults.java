@@ -19,6 +19,8 @@ public final class PlanDefaults {
   static final int MAX_FORKS = 12;
   static final int BUDGET_MINUTES = 82;
   static final int QUICK_BUDGET_MINUTES = 20;
+  /** Planned forks of a full run that has a first-call op: each fork is one fresh JVM, one sample of its distribution. */
+  static final int FIRST_CALL_FORKS = 20;
 
   static RunPlan plan(RunOptions o, List<String> impls, List<String> datasets) {
     return plan(o, columns(o, impls), datasets);
@@ -35,7 +37,11 @@ public final class PlanDefaults {
     if (o.forks() != null) {
       settings = settings.withForks(o.forks());
     }
-    List<Op> ops = o.ops() == null ? Op.coreOps() : o.ops().stream().map(Op::parse).toList();
+    List<Op> ops = o.ops() == null ? Op.coreOps() : o.ops().stream().flatMap(name -> Op.parseNamed(name).stream()).toList();
+    if (o.forks() == null && !o.quick() && ops.stream().anyMatch(op -> op.timing() == Op.Timing.SINGLE_SHOT)) {
+      // A first call is one call per JVM: its distribution needs many fresh JVMs, not a few long ones.
+      settings = settings.withForks(Math.max(settings.forks(), FIRST_CALL_FORKS));
+    }
     int maxForks = o.maxForks() != null ? o.maxForks() : o.quick() ? settings.forks() : Math.max(MAX_FORKS, settings.forks());
     Adaptive adaptive = maxForks > settings.forks() || o.targetHalfWidth() != null || o.budgetMinutes() != null
         ? new Adaptive(o.targetHalfWidth() != null ? o.targetHalfWidth() : TARGET_HALF_WIDTH, maxForks,

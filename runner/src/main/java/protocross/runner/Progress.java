@@ -54,7 +54,9 @@ public final class Progress {
     done++;
     timed++;
     timedSeconds += Duration.between(lastStart, clock.instant()).toMillis() / 1000.0;
-    String what = score == null ? "done" : throughput(part.dataset(), score);
+    String what = score == null ? "done"
+        : part.op().timing() == Op.Timing.THROUGHPUT ? throughput(part.dataset(), score)
+        : score + " " + OpTimings.unitOf(part.op()) + "/op";
     print(String.format("%s %s fork %d  %s", part.cell(), part.column(), part.fork(), what));
   }
 

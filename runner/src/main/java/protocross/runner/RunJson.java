@@ -55,6 +55,10 @@ public record RunJson(String runId, String runner, Instant date, GitState git, H
     JvmFlags.ALL.forEach(flags::add);
     n.put("launch", launch);
     n.set("jmh", plan.settings().toJson(jmhVersion));
+    ObjectNode opModes = OpTimings.toJson(plan);
+    if (opModes != null) {
+      ((ObjectNode) n.get("jmh")).set("opModes", opModes);
+    }
     n.put("layout", RunLayout.LAYOUT);
     n.put("forks", plan.forks());
     // The pass layout's key, equal to forks, so that readers of that layout do not break.
