@@ -164,6 +164,7 @@ public final class RunSession {
     if (options.resume() != null) {
       Resumed r = resumed();
       RunPlan plan = RunJson.planOf(r.runJson());
+      VariantBuilds.checkResumable(repo, plan.impls(), r.layout());
       UserDatasets user = null;
       if (r.runJson().has(DATASET_DIRS)) {
         user = resumedUserDatasets(r, plan);

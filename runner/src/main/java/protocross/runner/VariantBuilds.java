@@ -71,6 +71,27 @@ public final class VariantBuilds {
     return new Variants.Selection(kept, columns.twin(), false);
   }
 
+  /**
+   * A resumed run keeps the columns it was planned with, so a variant whose build failed when the
+   * resume rebuilt it cannot be left out half-way: the resume stops in one line before anything
+   * runs, and the forks already measured stay in the run folder for the next attempt.
+   */
+  public static void checkResumable(Path repo, List<String> variants, RunLayout layout) {
+    for (String name : variants) {
+      Variant v = Variant.ofColumn(name);
+      if (v.pinned() || v.prebuilt()) {
+        continue;
+      }
+      VariantBuild build = new VariantBuild(repo, v);
+      String failure = build.failure();
+      if (failure != null) {
+        throw new RunnerException("cannot resume " + layout.runId() + ": variant " + name + " could not be built: " + failure
+            + " (log: " + repo.relativize(build.log()) + "); the forks already measured stay in " + layout.dir()
+            + "; resume again once it builds");
+      }
+    }
+  }
+
   /** {@code --jar} specs, each checked (name, implementation, the jar itself); a name given twice is refused. */
   public static List<JarColumn> jarColumns(List<String> specs, List<String> known) {
     List<JarColumn> out = new ArrayList<>();

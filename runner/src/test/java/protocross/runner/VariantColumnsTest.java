@@ -82,6 +82,19 @@ class VariantColumnsTest {
     assertEquals("nothing to run: no requested variant could be built", e.getMessage());
   }
 
+  @Test
+  void aResumeWhoseVariantNoLongerBuildsStopsInOneLineAndKeepsWhatWasMeasured() throws Exception {
+    RunLayout layout = RunLayout.of(repo.resolve("results"), "20261130-220000-abc1234");
+    VariantBuilds.checkResumable(repo, List.of("protobuf-java@3.25.8", "protobuf-java"), layout);
+    fail("protobuf-java@3.25.8", "Maven is offline and com.google.protobuf:protoc:exe:linux-x86_64:3.25.8 is not in the local repository");
+    RunnerException e = assertThrows(RunnerException.class,
+        () -> VariantBuilds.checkResumable(repo, List.of("protobuf-java@3.25.8", "protobuf-java"), layout));
+    assertEquals("cannot resume 20261130-220000-abc1234: variant protobuf-java@3.25.8 could not be built: Maven is offline"
+        + " and com.google.protobuf:protoc:exe:linux-x86_64:3.25.8 is not in the local repository"
+        + " (log: target/variants/protobuf-java@3.25.8/build.log); the forks already measured stay in " + layout.dir()
+        + "; resume again once it builds", e.getMessage());
+  }
+
   private void fail(String variant, String reason) throws Exception {
     VariantBuild b = new VariantBuild(repo, Variant.parse(variant));
     Files.createDirectories(b.dir());
