@@ -26,11 +26,6 @@ public final class OpTimings {
   static final String FIRST_CALL_UNIT = "us";
   static final String LATENCY_UNIT = "ns";
 
-  /** The time unit an op's score is in (the progress line's unit). */
-  static String unitOf(Op op) {
-    return op.timing() == Op.Timing.SINGLE_SHOT ? FIRST_CALL_UNIT : LATENCY_UNIT;
-  }
-
   /** JMH's mode, iteration and unit arguments for an op that is not a throughput op. */
   static List<String> jmhArgs(Op op, JmhSettings s) {
     return switch (op.timing()) {

@@ -54,9 +54,8 @@ public final class Progress {
     done++;
     timed++;
     timedSeconds += Duration.between(lastStart, clock.instant()).toMillis() / 1000.0;
-    String what = score == null ? "done"
-        : part.op().timing() == Op.Timing.THROUGHPUT ? throughput(part.dataset(), score)
-        : score + " " + OpTimings.unitOf(part.op()) + "/op";
+    // JMH's console has no one-number result for a single shot or a sample ("N = ..." first): the tables have them.
+    String what = score == null || part.op().timing() != Op.Timing.THROUGHPUT ? "done" : throughput(part.dataset(), score);
     print(String.format("%s %s fork %d  %s", part.cell(), part.column(), part.fork(), what));
   }
 
