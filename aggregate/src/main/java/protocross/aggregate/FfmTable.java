@@ -86,6 +86,6 @@ final class FfmTable {
     if (c.n() == 0) {
       return "no data";
     }
-    return Fmt.mib(summary.mibPerSecond(c.dataset(), c.median())) + TablesWriter.decorate(summary, c, List.of());
+    return Fmt.mib(summary.mibPerSecond(c.op(), c.dataset(), c.median())) + TablesWriter.decorate(summary, c, List.of());
   }
 }

@@ -20,6 +20,8 @@ final class Notes {
       case "encode_reuse" -> Optional.of(encodeReuse(run, traits));
       case "build_encode" -> Optional.of(buildEncode());
       case "merge" -> Optional.of(merge(run, traits));
+      case JsonFacts.JSON_ENCODE -> Optional.of(JsonNotes.encode());
+      case JsonFacts.JSON_DECODE -> Optional.of(JsonNotes.decode());
       default -> Optional.empty();
     };
   }

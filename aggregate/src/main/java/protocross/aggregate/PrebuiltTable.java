@@ -74,6 +74,6 @@ final class PrebuiltTable {
     if (c.n() == 0) {
       return c.problems().stream().anyMatch(Summary.Problem::failed) ? "failed" : "no data";
     }
-    return Fmt.mib(summary.mibPerSecond(c.dataset(), c.median())) + TablesWriter.decorate(summary, c, List.of());
+    return Fmt.mib(summary.mibPerSecond(c.op(), c.dataset(), c.median())) + TablesWriter.decorate(summary, c, List.of());
   }
 }

@@ -95,9 +95,11 @@ final class Summary {
   private final Map<String, CellStats> controlCells = new LinkedHashMap<>();
   private final Map<String, CellStats> nativeCells = new LinkedHashMap<>();
   private final Map<String, Difference> differences = new LinkedHashMap<>();
+  private final JsonFacts json;
 
   Summary(RecordedRun run) {
     this.run = run;
+    this.json = JsonFacts.of(run);
     for (String column : run.columns()) {
       for (String op : run.ops()) {
         for (RecordedRun.Dataset d : run.datasets()) {
@@ -171,9 +173,29 @@ final class Summary {
     return List.copyOf(differences.values());
   }
 
-  /** ops/s → MiB/s of payload: one op is one pass over every payload of the dataset. */
-  double mibPerSecond(String dataset, double opsPerSecond) {
-    return opsPerSecond * run.dataset(dataset).payloadBytes() / MIB;
+  /** ops/s → MiB/s of what one op reads or writes: one pass over every payload of the dataset. */
+  double mibPerSecond(String op, String dataset, double opsPerSecond) {
+    return opsPerSecond * bytesPerOp(op, dataset) / MIB;
+  }
+
+  /**
+   * Bytes one op covers: the dataset's payload bytes, or for the JSON ops the bytes of its canonical
+   * JSON texts (the same for every column, from the forks' meta.json; {@link JsonFacts}).
+   */
+  long bytesPerOp(String op, String dataset) {
+    if (JsonFacts.isJsonOp(op)) {
+      Long b = json.canonicalBytes(dataset);
+      if (b == null) {
+        throw new AggregateException(op + " on " + dataset + ": no fork's meta.json gives the canonical JSON bytes"
+            + " (\"json\"), so its MiB/s cannot be computed");
+      }
+      return b;
+    }
+    return run.dataset(dataset).payloadBytes();
+  }
+
+  JsonFacts json() {
+    return json;
   }
 
   /** One op's table is one family for the multiple-comparison correction. */

@@ -2,7 +2,8 @@ package protocross.aggregate;
 
 /**
  * Renders tables.md, one section per file: provenance header, for an A/B comparison its table,
- * each prebuilt jar's column against its pinned implementation, one throughput table per op, the harness overhead (control op), heap bytes/op, FFM vs C.
+ * each prebuilt jar's column against its pinned implementation, one throughput table per op, where the runtimes'
+ * JSON texts differ (a run with json_encode), the harness overhead (control op), heap bytes/op, FFM vs C.
  */
 final class TablesWriter {
   static final String SPREAD_MARK = "†";
@@ -30,6 +31,7 @@ final class TablesWriter {
     // Ops timed as a first call or as latencies (jmh.opModes): their own tables, in ms and µs.
     FirstCallTable.render(run, md);
     LatencyTable.render(run, md);
+    JsonTextTable.render(summary, md);
     ControlTable.render(summary, md);
     AllocationTable.render(summary, traits, md);
     if (!summary.nativeCells().isEmpty()) {

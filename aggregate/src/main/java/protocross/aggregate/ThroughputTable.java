@@ -28,12 +28,14 @@ final class ThroughputTable {
         bimodal |= c.modes() != null;
         cells.add(cell(summary, c, summary.difference(column, op, d.name())));
       }
-      md.row(d.name() + " (" + Fmt.bytes(d.payloadBytes()) + ")", cells);
+      boolean noText = JsonFacts.isJsonOp(op) && summary.json().canonicalBytes(d.name()) == null;
+      md.row(d.name() + " (" + (noText ? "no JSON text" : Fmt.bytes(summary.bytesPerOp(op, d.name()))) + ")", cells);
     }
     md.line();
     List<Summary.Difference> differences = summary.differences(op);
     long significant = differences.stream().filter(x -> x.verdict() != Verdict.SAME).count();
-    md.line("Median of " + run.planned() + " " + word + " (each a fresh JVM fork), in MiB/s of payload bytes"
+    md.line("Median of " + run.planned() + " " + word + " (each a fresh JVM fork), in MiB/s of "
+        + (JsonFacts.isJsonOp(op) ? "canonical JSON bytes, the same for every column" : "payload bytes")
         + " (ops/s × bytes per op / 2^20). `n=k`: only k " + word + " gave a value.");
     if (!differences.isEmpty()) {
       md.line();
@@ -75,13 +77,13 @@ final class ThroughputTable {
       notes.add(verdict(difference));
     }
     Modes modes = c.modes();
-    String value = modes == null ? Fmt.mib(summary.mibPerSecond(c.dataset(), c.median()))
+    String value = modes == null ? Fmt.mib(summary.mibPerSecond(c.op(), c.dataset(), c.median()))
         : "bimodal " + mode(summary, c, modes.low()) + " / " + mode(summary, c, modes.high());
     return value + TablesWriter.decorate(summary, c, notes);
   }
 
   private static String mode(Summary summary, Summary.CellStats c, List<Double> forks) {
-    return Fmt.mib(summary.mibPerSecond(c.dataset(), Stats.median(forks))) + " (" + forks.size() + ")";
+    return Fmt.mib(summary.mibPerSecond(c.op(), c.dataset(), Stats.median(forks))) + " (" + forks.size() + ")";
   }
 
   /** "slower 0.75× [0.71–0.79]" or "no significant difference [0.96–1.08]". */
