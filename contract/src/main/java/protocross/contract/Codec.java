@@ -9,8 +9,8 @@ import java.io.InputStream;
  * objects, {@code encode} returns a fresh array, {@code readAll} reads every field through the
  * library's public accessors in schema order.
  *
- * <p>{@code decodeStream}, {@code decodeDirect}, {@code encodeInto}, {@code buildEncode} and
- * {@code merge} are optional capabilities,
+ * <p>{@code decodeStream}, {@code decodeDirect}, {@code encodeInto}, {@code buildEncode},
+ * {@code merge}, {@code jsonEncode} and {@code jsonDecode} are optional capabilities,
  * one per additional {@link Op}: a codec whose runtime has the API overrides the method and calls
  * it; one whose runtime lacks it leaves the default, or overrides it to throw
  * {@link UnsupportedOpException} with a reason that says what the runtime offers instead. Such a
@@ -69,6 +69,22 @@ public interface Codec<M> {
    */
   default M merge(M base, byte[] payload) {
     throw new UnsupportedOpException(Op.merge, "this adapter does not implement merge");
+  }
+
+  /**
+   * {@link Op#json_encode}: prints {@code message} as JSON text through the runtime's own proto3
+   * JSON mapping, into a fresh String.
+   */
+  default String jsonEncode(M message) {
+    throw new UnsupportedOpException(Op.json_encode, "this adapter does not implement jsonEncode");
+  }
+
+  /**
+   * {@link Op#json_decode}: parses one message's JSON text through the runtime's own proto3 JSON
+   * mapping into fresh message objects; throws on malformed input.
+   */
+  default M jsonDecode(String json) {
+    throw new UnsupportedOpException(Op.json_decode, "this adapter does not implement jsonDecode");
   }
 
   /** Reads every field value of {@code message} in schema order and feeds it into {@code digest}. */

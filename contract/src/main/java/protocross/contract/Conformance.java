@@ -145,6 +145,8 @@ public final class Conformance {
       case build_encode -> checkBuildEncode(impl, dataset);
       case merge -> checkMerge(impl, dataset);
       case first_decode, first_encode -> FirstCallProof.check(impl, dataset, op);
+      case json_encode -> JsonConformance.checkEncode(impl, dataset, referenceDigest);
+      case json_decode -> JsonConformance.checkDecode(impl, dataset, referenceDigest);
       default -> {
         // control, decode, decode_read, encode, and decode_latency and encode_latency (the same
         // calls as decode and encode, one payload at a time): the core proof is theirs
@@ -212,7 +214,7 @@ public final class Conformance {
   }
 
   /** The last step of every decode proof: the digest of all payloads read equals the reference. */
-  private static void requireReferenceDigest(String where, Digest digest, long referenceDigest) {
+  static void requireReferenceDigest(String where, Digest digest, long referenceDigest) {
     if (digest.value() != referenceDigest) {
       throw new ProtocrossException("conformance failed: " + where + ": digest " + HexFormat.of().toHexDigits(digest.value())
           + " differs from the reference " + HexFormat.of().toHexDigits(referenceDigest));
@@ -382,7 +384,7 @@ public final class Conformance {
   }
 
   /** Unsupported is a property of the runtime, so it must show on the first payload, not halfway. */
-  private static RuntimeException unsupported(UnsupportedOpException e, String where, int i) {
+  static RuntimeException unsupported(UnsupportedOpException e, String where, int i) {
     if (i == 0) {
       return e;
     }

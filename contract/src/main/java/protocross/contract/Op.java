@@ -45,7 +45,11 @@ public enum Op {
   /** One payload's {@link Codec#decode} per call, the dataset's payloads in turn, each call's time sampled after warm-up ({@link Timing#SAMPLE}). */
   decode_latency(Work.DECODE, false, false, Timing.SAMPLE),
   /** One message's {@link Codec#encode} per call, the dataset's messages in turn, each call's time sampled after warm-up. */
-  encode_latency(Work.ENCODE, false, false, Timing.SAMPLE);
+  encode_latency(Work.ENCODE, false, false, Timing.SAMPLE),
+  /** Print every (already decoded) message as JSON text through the runtime's own proto3 JSON mapping ({@link Codec#jsonEncode}). */
+  json_encode(Work.ENCODE, false, false),
+  /** Parse every payload's canonical JSON text ({@link CanonicalJson}) into fresh objects ({@link Codec#jsonDecode}). */
+  json_decode(Work.DECODE, false, false);
 
   /** The name {@code --ops} takes for {@link #first_decode} and {@link #first_encode} together. */
   public static final String FIRST_CALL = "first_call";

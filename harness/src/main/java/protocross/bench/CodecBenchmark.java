@@ -24,6 +24,7 @@ import protocross.contract.Datasets;
 import protocross.contract.Digest;
 import protocross.contract.DirectPayload;
 import protocross.contract.Implementation;
+import protocross.contract.JsonConformance;
 import protocross.contract.Manifest;
 import protocross.contract.MessageValue;
 import protocross.contract.Op;
@@ -77,6 +78,10 @@ import protocross.contract.ProtocrossException;
  *   <li>{@code decode_latency} and {@code encode_latency} are {@code decode} and {@code encode} of
  *       one payload per call, the payloads in turn, with each sampled call's time recorded
  *       (SampleTime): per-call percentiles after warm-up.
+ *   <li>{@code json_encode} prints every message (decoded in setup) as JSON text through the
+ *       runtime's own proto3 JSON mapping, into a fresh String; {@code json_decode} parses every
+ *       payload's canonical JSON text (made in setup from the binary payload, {@link JsonConformance})
+ *       into fresh objects. Both count the canonical text's bytes for MiB/s.
  * </ul>
  * The setup runs the conformance check and the timed op's own proof ({@link Conformance#checkOp}),
  * and refuses to time a pair that fails it (control included). The launcher has run the same
@@ -123,6 +128,8 @@ public class CodecBenchmark {
   private Object[] bases;
   /** decode_latency's and encode_latency's next payload: one payload per call, all of them in turn. */
   private int next;
+  /** json_decode's input: each payload's canonical JSON text ({@link JsonConformance#canonical}), made in setup. */
+  private String[] jsons;
 
   @Setup(Level.Trial)
   public void setUp(BenchmarkParams params) {
@@ -154,6 +161,7 @@ public class CodecBenchmark {
           bases[i] = codec.decode(payloads[Conformance.mergeBase(i, bases.length)]);
         }
       }
+      case json_decode -> jsons = JsonConformance.canonical(file).toArray(String[]::new);
       default -> {
         // the core ops need only payloads and messages
       }
@@ -287,6 +295,22 @@ public class CodecBenchmark {
     int i = next;
     next = i + 1 == messages.length ? 0 : i + 1;
     return codec.encode(messages[i]);
+  }
+
+  @Benchmark
+  public void json_encode(Blackhole bh) {
+    for (Object m : messages) {
+      bh.consume(codec.jsonEncode(m));
+    }
+  }
+
+  @Benchmark
+  public void json_decode(Blackhole bh) {
+    for (String json : jsons) {
+      Object m = codec.jsonDecode(json);
+      bh.consume(m);
+      codec.release(m);
+    }
   }
 
   @Benchmark

@@ -112,7 +112,7 @@ public final class Launcher {
    * encode order's).
    */
   public record Admission(List<String> passed, Map<String, String> failures, Map<String, Map<String, Long>> nativeBytes,
-      Map<Op, String> unsupported, Map<String, String> proofs) {}
+      Map<Op, String> unsupported, Map<String, String> proofs, Map<String, JsonFacts> json) {}
 
   /** {@link #admit(Implementation, Manifest, List, List)} for the core ops. */
   public static Admission admit(Implementation impl, Manifest manifest, List<String> wanted) {
@@ -129,6 +129,7 @@ public final class Launcher {
     Map<String, Map<String, Long>> nativeBytes = new LinkedHashMap<>();
     Map<Op, String> unsupported = new LinkedHashMap<>();
     Map<String, String> proofs = new LinkedHashMap<>();
+    Map<String, JsonFacts> json = new LinkedHashMap<>();
     List<String> passed = new ArrayList<>();
     for (String name : wanted) {
       try {
@@ -160,6 +161,10 @@ public final class Launcher {
           }
         }
         nativeBytes.put(name, perOp);
+        JsonFacts facts = JsonFacts.of(impl, file, expected.referenceDigest(), ops, unsupported.keySet());
+        if (facts != null) {
+          json.put(name, facts);
+        }
       } catch (RuntimeException e) {
         // A runtime's own exception (upb's for a type its DefPool lacks) is a refusal too, in one line.
         String why = e instanceof ProtocrossException ? e.getMessage() : impl.name() + " on " + name + ": " + e;
@@ -167,7 +172,7 @@ public final class Launcher {
         System.err.println("protocross: " + why + " (not timed)");
       }
     }
-    return new Admission(passed, failures, nativeBytes, unsupported, proofs);
+    return new Admission(passed, failures, nativeBytes, unsupported, proofs, json);
   }
 
   /**

@@ -38,7 +38,8 @@ final class RunMetadata {
         + "  \"conformanceFailed\": " + obj(failures, RunMetadata::str) + ",\n"
         + "  \"conformanceProof\": " + obj(admitted.proofs(), RunMetadata::str) + ",\n"
         + "  \"nativeBytesPerOp\": " + obj(nativeBytes, m -> obj(m, String::valueOf)) + ",\n"
-        + "  \"unsupported\": " + obj(unsupported, RunMetadata::str) + "\n"
+        + "  \"unsupported\": " + obj(unsupported, RunMetadata::str) + ",\n"
+        + "  \"json\": " + obj(admitted.json(), JsonFacts::toJson) + "\n"
         + "}\n";
     Launcher.writeFile(file, json);
   }

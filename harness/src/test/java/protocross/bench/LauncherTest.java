@@ -39,10 +39,10 @@ class LauncherTest {
     }
     assertEquals(List.of(Op.values()), Launcher.selectedOps(List.of("-f", "1")), "no regex: every benchmark");
     // JMH matches a regex anywhere in the name: "decode" alone selects every decode op.
-    assertEquals(List.of(Op.decode, Op.decode_read, Op.decode_stream, Op.decode_direct, Op.first_decode, Op.decode_latency),
-        Launcher.selectedOps(List.of("decode")));
+    assertEquals(List.of(Op.decode, Op.decode_read, Op.decode_stream, Op.decode_direct, Op.first_decode, Op.decode_latency,
+        Op.json_decode), Launcher.selectedOps(List.of("decode")));
     assertEquals(List.of(Op.control, Op.decode, Op.decode_read, Op.decode_stream, Op.decode_direct, Op.merge,
-        Op.first_decode, Op.decode_latency), Launcher.selectedOps(List.of("-e", "encode")));
+        Op.first_decode, Op.decode_latency, Op.json_decode), Launcher.selectedOps(List.of("-e", "encode")));
   }
 
   @Test

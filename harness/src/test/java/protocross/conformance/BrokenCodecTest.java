@@ -155,8 +155,8 @@ class BrokenCodecTest {
     Implementation lacking = wrapped(real, "core only", c -> new Encoding(c, Function.identity()));
     Launcher.Admission admitted = Launcher.admit(lacking, manifest, manifest.names(), Op.codecOps());
     assertEquals(manifest.names(), admitted.passed(), "the core ops are still timed");
-    assertEquals(List.of(Op.decode_stream, Op.decode_direct, Op.encode_reuse, Op.build_encode, Op.merge),
-        List.copyOf(admitted.unsupported().keySet()));
+    assertEquals(List.of(Op.decode_stream, Op.decode_direct, Op.encode_reuse, Op.build_encode, Op.merge, Op.json_encode,
+        Op.json_decode), List.copyOf(admitted.unsupported().keySet()));
     String dataset = manifest.names().get(0);
     UnsupportedOpException e = assertThrows(UnsupportedOpException.class,
         () -> Conformance.check(lacking, Datasets.load(manifest, dataset), manifest.entry(dataset), Op.encode_reuse));

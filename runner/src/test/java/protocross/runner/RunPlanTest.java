@@ -45,7 +45,8 @@ class RunPlanTest {
   void controlIsNotAUserOp() {
     assertEquals(List.of(Op.decode, Op.decode_read, Op.encode), Op.coreOps());
     assertEquals(List.of(Op.decode, Op.decode_read, Op.encode, Op.decode_stream, Op.decode_direct, Op.encode_reuse,
-        Op.build_encode, Op.merge, Op.first_decode, Op.first_encode, Op.decode_latency, Op.encode_latency), Op.codecOps());
+        Op.build_encode, Op.merge, Op.first_decode, Op.first_encode, Op.decode_latency, Op.encode_latency, Op.json_encode,
+        Op.json_decode), Op.codecOps());
     ProtocrossException e = assertThrows(ProtocrossException.class, () -> Op.parse("control"));
     assertTrue(e.getMessage().contains("baseline"), e.getMessage());
     RunPlan plan = new RunPlan(JmhSettings.QUICK, List.of("x"), List.of("a"), List.of(Op.control, Op.encode, Op.encode),

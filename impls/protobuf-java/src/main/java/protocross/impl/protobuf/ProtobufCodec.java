@@ -13,6 +13,8 @@ import protocross.contract.Codec;
 import protocross.contract.Digest;
 import protocross.contract.DirectPayload;
 import protocross.contract.MessageValue;
+import protocross.contract.Op;
+import protocross.contract.UnsupportedOpException;
 
 /**
  * One message type through protoc-generated classes: the same source serves full and lite.
@@ -31,9 +33,16 @@ import protocross.contract.MessageValue;
  * {@code getSerializedSize()} runs inside. {@code merge} is {@code base.toBuilder().mergeFrom(payload).build()}:
  * {@code toBuilder()} copies the base into a new builder (the existing message is immutable), and
  * {@code MessageLite.Builder.mergeFrom(byte[])} parses into it with protobuf's merge rules.
+ * {@code jsonEncode} / {@code jsonDecode} are protobuf-java-util's {@code JsonFormat}
+ * ({@code JsonFormatJson}, protobuf-java's jar only); lite has no JSON ({@link ProtobufJson#LITE_HAS_NONE}).
  */
 record ProtobufCodec<M extends MessageLite>(Parser<M> parser, BiConsumer<M, Digest> reader,
-    Function<MessageValue, M> builder) implements Codec<M> {
+    Function<MessageValue, M> builder, ProtobufJson<M> json) implements Codec<M> {
+
+  /** The generated {@code Codecs} call this one: the type's JSON is the runtime's own, where it has one. */
+  ProtobufCodec(Parser<M> parser, BiConsumer<M, Digest> reader, Function<MessageValue, M> builder) {
+    this(parser, reader, builder, ProtobufJson.of(parser));
+  }
 
   @Override
   public M decode(byte[] payload) {
@@ -94,6 +103,22 @@ record ProtobufCodec<M extends MessageLite>(Parser<M> parser, BiConsumer<M, Dige
     } catch (InvalidProtocolBufferException e) {
       throw new IllegalArgumentException(e.getMessage(), e);
     }
+  }
+
+  @Override
+  public String jsonEncode(M message) {
+    if (json == null) {
+      throw new UnsupportedOpException(Op.json_encode, ProtobufJson.LITE_HAS_NONE);
+    }
+    return json.print(message);
+  }
+
+  @Override
+  public M jsonDecode(String text) {
+    if (json == null) {
+      throw new UnsupportedOpException(Op.json_decode, ProtobufJson.LITE_HAS_NONE);
+    }
+    return json.parse(text);
   }
 
   @Override

@@ -12,6 +12,7 @@ import protocross.contract.Digest;
 import protocross.contract.DirectPayload;
 import protocross.contract.MessageValue;
 import protocross.contract.Op;
+import protocross.contract.UnsupportedOpException;
 
 /**
  * One message type through upb: each decode gets a fresh arena that the message owns until
@@ -202,6 +203,18 @@ final class UpbCodec implements Codec<UpbMessage> {
   @Override
   public UpbMessage merge(UpbMessage base, byte[] payload) {
     return UpbMerge.merge(base, payload);
+  }
+
+  /** Not built into libupb here: {@link UpbJson#UNSUPPORTED}. */
+  @Override
+  public String jsonEncode(UpbMessage message) {
+    throw new UnsupportedOpException(Op.json_encode, UpbJson.UNSUPPORTED);
+  }
+
+  /** Not built into libupb here: {@link UpbJson#UNSUPPORTED}. */
+  @Override
+  public UpbMessage jsonDecode(String json) {
+    throw new UnsupportedOpException(Op.json_decode, UpbJson.UNSUPPORTED);
   }
 
   @Override

@@ -27,9 +27,15 @@ import protocross.contract.UnsupportedOpException;
  * API that writes into a caller's {@code byte[]}. {@code buildEncode} is the generated
  * {@code Builders} method ({@code new X.Builder()}, one setter per field, {@code build()}), then
  * {@code ADAPTER.encode} of the new message; {@code merge} is unsupported ({@link #MERGE_UNSUPPORTED}).
+ * {@code jsonEncode} / {@code jsonDecode} are Wire's Moshi integration ({@link WireJson}).
  */
-record WireCodec<M>(ProtoAdapter<M> adapter, BiConsumer<M, Digest> reader, Function<MessageValue, M> builder)
-    implements Codec<M> {
+record WireCodec<M>(ProtoAdapter<M> adapter, BiConsumer<M, Digest> reader, Function<MessageValue, M> builder,
+    WireJson<M> json) implements Codec<M> {
+
+  /** The generated {@code Codecs} call this one; the type's JSON adapter is made on first use. */
+  WireCodec(ProtoAdapter<M> adapter, BiConsumer<M, Digest> reader, Function<MessageValue, M> builder) {
+    this(adapter, reader, builder, new WireJson<>(adapter));
+  }
 
   /**
    * Checked in wire-runtime-jvm 6.4.7's class files and the generated adapters: every
@@ -110,6 +116,16 @@ record WireCodec<M>(ProtoAdapter<M> adapter, BiConsumer<M, Digest> reader, Funct
   @Override
   public M merge(M base, byte[] payload) {
     throw new UnsupportedOpException(Op.merge, MERGE_UNSUPPORTED);
+  }
+
+  @Override
+  public String jsonEncode(M message) {
+    return json.print(message);
+  }
+
+  @Override
+  public M jsonDecode(String text) {
+    return json.parse(text);
   }
 
   @Override
