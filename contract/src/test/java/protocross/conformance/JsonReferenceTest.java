@@ -70,12 +70,12 @@ class JsonReferenceTest {
     w.int64Always(6, 0);              // retry_after_ms: optional, so its 0 is printed
     assertEquals("{\"requestId\":\"1234567890123\",\"status\":200,\"message\":\"a\\u003cb \\u0026 \\u0027c\\u0027\\u003d"
         + "\\u2028\\n\",\"latencyMs\":1.5,\"retryAfterMs\":\"0\"}",
-        CanonicalJson.of(set, "protocross.bench.ApiResponse", w.toByteArray()));
+        CanonicalJson.of(set, "protocross.schema.ApiResponse", w.toByteArray()));
   }
 
   @Test
   void theReaderTakesEveryDialectTheMappingAllows() {
-    String type = "protocross.bench.ApiResponse";
+    String type = "protocross.schema.ApiResponse";
     String canonical = "{\"requestId\":\"42\",\"status\":7,\"latencyMs\":0.5,\"retryAfterMs\":\"0\",\"tags\":[\"x\"]}";
     byte[] expected = JsonReference.toBinary(set, type, canonical);
     for (String other : List.of(
@@ -85,15 +85,15 @@ class JsonReferenceTest {
       assertEquals(HexFormat.of().formatHex(expected), HexFormat.of().formatHex(JsonReference.toBinary(set, type, other)), other);
     }
     // enums by name or number; bytes in either base64 alphabet, padded or not.
-    assertEquals(HexFormat.of().formatHex(JsonReference.toBinary(set, "protocross.bench.LogRecord", "{\"level\":\"LEVEL_WARN\"}")),
-        HexFormat.of().formatHex(JsonReference.toBinary(set, "protocross.bench.LogRecord", "{\"level\":3}")));
-    assertEquals(HexFormat.of().formatHex(JsonReference.toBinary(set, "protocross.bench.MediaFrame", "{\"body\":\"+/8=\"}")),
-        HexFormat.of().formatHex(JsonReference.toBinary(set, "protocross.bench.MediaFrame", "{\"body\":\"-_8\"}")));
+    assertEquals(HexFormat.of().formatHex(JsonReference.toBinary(set, "protocross.schema.LogRecord", "{\"level\":\"LEVEL_WARN\"}")),
+        HexFormat.of().formatHex(JsonReference.toBinary(set, "protocross.schema.LogRecord", "{\"level\":3}")));
+    assertEquals(HexFormat.of().formatHex(JsonReference.toBinary(set, "protocross.schema.MediaFrame", "{\"body\":\"+/8=\"}")),
+        HexFormat.of().formatHex(JsonReference.toBinary(set, "protocross.schema.MediaFrame", "{\"body\":\"-_8\"}")));
   }
 
   @Test
   void theReaderRefusesWhatTheMappingDoesNot() {
-    String type = "protocross.bench.ApiResponse";
+    String type = "protocross.schema.ApiResponse";
     for (String[] bad : new String[][] {
         {"{\"requestId\":\"1\"}{}", "text after the JSON value"},
         {"{\"notAField\":1}", "has no field named \"notAField\""},
@@ -110,7 +110,7 @@ class JsonReferenceTest {
 
   @Test
   void theDialectComparisonNamesWhatDiffers() {
-    String type = "protocross.bench.ApiResponse";
+    String type = "protocross.schema.ApiResponse";
     ProtoWriter w = new ProtoWriter();
     w.int64(1, 42);
     w.float64(4, 0.5);

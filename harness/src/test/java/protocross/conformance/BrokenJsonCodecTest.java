@@ -41,13 +41,13 @@ class BrokenJsonCodecTest {
 
   private static final List<Breakage> BREAKAGES = List.of(
       new Breakage(Op.json_decode, "drops a field when parsing JSON", "differs from the reference",
-          real -> JsonWrapper.honest(real).parsing(BrokenCodecTest::withoutFirstField)),
+          real -> JsonWrapper.honest(real).parsing(BrokenCodecs::withoutFirstField)),
       new Breakage(Op.json_decode, "alters a value when parsing JSON", "differs from the reference",
-          real -> JsonWrapper.honest(real).parsing(BrokenCodecTest::withFirstFieldAltered)),
+          real -> JsonWrapper.honest(real).parsing(BrokenCodecs::withFirstFieldAltered)),
       new Breakage(Op.json_encode, "drops a field when printing JSON", "read by the contract",
-          real -> JsonWrapper.honest(real).printing(BrokenCodecTest::withoutFirstField, null)),
+          real -> JsonWrapper.honest(real).printing(BrokenCodecs::withoutFirstField, null)),
       new Breakage(Op.json_encode, "alters a value when printing JSON", "read by the contract",
-          real -> JsonWrapper.honest(real).printing(BrokenCodecTest::withFirstFieldAltered, null)),
+          real -> JsonWrapper.honest(real).printing(BrokenCodecs::withFirstFieldAltered, null)),
       new Breakage(Op.json_encode, "prints text after the JSON value", "is not the proto3 JSON",
           real -> JsonWrapper.honest(real).printing(null, text -> text + "{}")),
       new Breakage(Op.json_encode, "prints a member the schema does not have", "is not the proto3 JSON",
