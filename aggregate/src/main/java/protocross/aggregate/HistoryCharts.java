@@ -82,8 +82,8 @@ final class HistoryCharts {
       Summary.CellStats c = summary.cell(p.column(), op, dataset);
       if (c.n() > 0) {
         double[] ci = c.interval();
-        max = Math.max(max, summary.mibPerSecond(dataset, ci == null ? Stats.max(c.opsPerSecond()) : ci[1]));
-        max = Math.max(max, summary.mibPerSecond(dataset, c.median()));
+        max = Math.max(max, summary.mibPerSecond(op, dataset, ci == null ? Stats.max(c.opsPerSecond()) : ci[1]));
+        max = Math.max(max, summary.mibPerSecond(op, dataset, c.median()));
       }
     }
     double tick = niceStep(max > 0 ? max / 4 : 1);
@@ -105,8 +105,8 @@ final class HistoryCharts {
       int i = points.indexOf(step.from());
       double x0 = x(i);
       double x1 = x(i + 1);
-      double y0 = y(summary.mibPerSecond(dataset, step.difference().baseline().median()), axisMax, plotTop, plotBottom);
-      double y1 = y(summary.mibPerSecond(dataset, step.difference().cell().median()), axisMax, plotTop, plotBottom);
+      double y0 = y(summary.mibPerSecond(op, dataset, step.difference().baseline().median()), axisMax, plotTop, plotBottom);
+      double y1 = y(summary.mibPerSecond(op, dataset, step.difference().cell().median()), axisMax, plotTop, plotBottom);
       String colour = colour(step.difference().verdict());
       s.append("<line x1=\"").append(Charts.num(x0)).append("\" y1=\"").append(Charts.num(y0)).append("\" x2=\"")
           .append(Charts.num(x1)).append("\" y2=\"").append(Charts.num(y1)).append("\" stroke=\"").append(colour)
@@ -130,14 +130,14 @@ final class HistoryCharts {
       }
       double[] ci = c.interval();
       if (ci != null) {
-        double lo = y(summary.mibPerSecond(dataset, ci[0]), axisMax, plotTop, plotBottom);
-        double hi = y(summary.mibPerSecond(dataset, ci[1]), axisMax, plotTop, plotBottom);
+        double lo = y(summary.mibPerSecond(op, dataset, ci[0]), axisMax, plotTop, plotBottom);
+        double hi = y(summary.mibPerSecond(op, dataset, ci[1]), axisMax, plotTop, plotBottom);
         line(s, x, lo, x, hi);
         line(s, x - 5, lo, x + 5, lo);
         line(s, x - 5, hi, x + 5, hi);
       }
       s.append("<circle cx=\"").append(Charts.num(x)).append("\" cy=\"")
-          .append(Charts.num(y(summary.mibPerSecond(dataset, c.median()), axisMax, plotTop, plotBottom)))
+          .append(Charts.num(y(summary.mibPerSecond(op, dataset, c.median()), axisMax, plotTop, plotBottom)))
           .append("\" r=\"4\" fill=\"#222222\"/>\n");
     }
   }

@@ -134,9 +134,9 @@ final class HistoryTables {
       notes.add("bimodal");
     }
     double[] ci = c.interval();
-    String interval = ci == null ? "" : " [" + Fmt.mib(summary.mibPerSecond(c.dataset(), ci[0])) + "–"
-        + Fmt.mib(summary.mibPerSecond(c.dataset(), ci[1])) + "]";
-    return Fmt.mib(summary.mibPerSecond(c.dataset(), c.median())) + interval + TablesWriter.decorate(summary, c, notes);
+    String interval = ci == null ? "" : " [" + Fmt.mib(summary.mibPerSecond(c.op(), c.dataset(), ci[0])) + "–"
+        + Fmt.mib(summary.mibPerSecond(c.op(), c.dataset(), ci[1])) + "]";
+    return Fmt.mib(summary.mibPerSecond(c.op(), c.dataset(), c.median())) + interval + TablesWriter.decorate(summary, c, notes);
   }
 
   private static String step(History.Step s) {
