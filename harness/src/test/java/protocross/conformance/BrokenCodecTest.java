@@ -16,7 +16,6 @@ import java.util.Map;
 import java.util.function.BinaryOperator;
 import java.util.function.Function;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import protocross.bench.Launcher;
@@ -91,27 +90,7 @@ class BrokenCodecTest {
     if (op != Op.build_encode) {
       return;
     }
-    Manifest manifest = Datasets.manifest();
-    String dataset = manifest.names().get(0);
-    try {
-      Conformance.checkOp(real, Datasets.load(manifest, dataset), manifest.entry(dataset).referenceDigest(), op);
-    } catch (UnsupportedOpException e) {
-      Assumptions.abort(real.name() + " has no build_encode: " + e.reason());
-    }
-  }
-
-  private static Implementation wrapped(Implementation real, String name, Function<Codec<Object>, Codec<Object>> wrap) {
-    return new Implementation() {
-      @Override
-      public String name() {
-        return real.name() + " (" + name + ")";
-      }
-
-      @Override
-      public Codec<Object> codec(String messageType) {
-        return wrap.apply(real.codec(messageType));
-      }
-    };
+    BrokenImplementation.abortUnlessItHas(real, op);
   }
 
   @TestFactory
@@ -120,16 +99,8 @@ class BrokenCodecTest {
     Manifest manifest = Datasets.manifest();
     return OP_BREAKAGES.stream().map(b -> DynamicTest.dynamicTest(real.name() + " whose " + b.op() + " " + b.name(), () -> {
       assumeBuildEncode(real, b.op());
-      Implementation broken = wrapped(real, b.name(), b.wrap());
-      for (String dataset : manifest.names()) {
-        ProtocrossException e = assertThrows(ProtocrossException.class,
-            () -> Conformance.check(broken, Datasets.load(manifest, dataset), manifest.entry(dataset), b.op()), dataset);
-        assertTrue(e.getMessage().startsWith("conformance failed: ") && e.getMessage().contains("(" + b.op() + ")")
-            && e.getMessage().contains(b.caughtBy()), dataset + ": " + e.getMessage());
-      }
-      Launcher.Admission admitted = Launcher.admit(broken, manifest, manifest.names(), List.of(b.op()));
-      assertEquals(List.of(), admitted.passed(), "datasets the launcher would time");
-      assertEquals(Map.of(), admitted.unsupported(), "a broken op is a failure, not unsupported");
+      Implementation broken = BrokenImplementation.wrapped(real, b.name(), b.wrap());
+      BrokenImplementation.assertRefusedBeforeTiming(broken, b.op(), b.caughtBy());
     }));
   }
 
@@ -137,7 +108,7 @@ class BrokenCodecTest {
   Stream<DynamicTest> theUnbrokenOpWrappersPass() {
     Implementation real = Implementation.load();
     Manifest manifest = Datasets.manifest();
-    Implementation honest = wrapped(real, "unbroken", OpWrapper::honest);
+    Implementation honest = BrokenImplementation.wrapped(real, "unbroken", OpWrapper::honest);
     return Stream.of(Op.decode_stream, Op.decode_direct, Op.encode_reuse, Op.build_encode, Op.merge).map(op ->
         DynamicTest.dynamicTest(real.name() + " " + op + " wrapped, unbroken", () -> {
           assumeBuildEncode(real, op);
@@ -152,7 +123,7 @@ class BrokenCodecTest {
     // Encoding implements only the core methods: Codec's defaults answer the optional ones.
     Implementation real = Implementation.load();
     Manifest manifest = Datasets.manifest();
-    Implementation lacking = wrapped(real, "core only", c -> new Encoding(c, Function.identity()));
+    Implementation lacking = BrokenImplementation.wrapped(real, "core only", c -> new Encoding(c, Function.identity()));
     Launcher.Admission admitted = Launcher.admit(lacking, manifest, manifest.names(), Op.codecOps());
     assertEquals(manifest.names(), admitted.passed(), "the core ops are still timed");
     assertEquals(List.of(Op.decode_stream, Op.decode_direct, Op.encode_reuse, Op.build_encode, Op.merge, Op.json_encode,

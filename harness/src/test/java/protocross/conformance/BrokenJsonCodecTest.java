@@ -1,27 +1,21 @@
 package protocross.conformance;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import protocross.bench.Launcher;
 import protocross.contract.Codec;
-import protocross.contract.Conformance;
 import protocross.contract.Datasets;
 import protocross.contract.Digest;
 import protocross.contract.Implementation;
 import protocross.contract.Manifest;
 import protocross.contract.Op;
-import protocross.contract.ProtocrossException;
-import protocross.contract.UnsupportedOpException;
 
 /**
  * {@link BrokenCodecTest} for the two JSON ops: the module's real JSON printer and parser, wrapped
@@ -53,46 +47,14 @@ class BrokenJsonCodecTest {
       new Breakage(Op.json_encode, "prints a member the schema does not have", "is not the proto3 JSON",
           real -> JsonWrapper.honest(real).printing(null, text -> "{\"notAField\":1," + text.substring(1))));
 
-  private static void assumeJson(Implementation real, Op op) {
-    Manifest manifest = Datasets.manifest();
-    String dataset = manifest.names().get(0);
-    try {
-      Conformance.checkOp(real, Datasets.load(manifest, dataset), manifest.entry(dataset).referenceDigest(), op);
-    } catch (UnsupportedOpException e) {
-      Assumptions.abort(real.name() + " has no " + op + ": " + e.reason());
-    }
-  }
-
-  private static Implementation wrapped(Implementation real, String name, Function<Codec<Object>, Codec<Object>> wrap) {
-    return new Implementation() {
-      @Override
-      public String name() {
-        return real.name() + " (" + name + ")";
-      }
-
-      @Override
-      public Codec<Object> codec(String messageType) {
-        return wrap.apply(real.codec(messageType));
-      }
-    };
-  }
-
   @TestFactory
   Stream<DynamicTest> everyBrokenJsonOpIsRefusedBeforeTiming() {
     Implementation real = Implementation.load();
     Manifest manifest = Datasets.manifest();
     return BREAKAGES.stream().map(b -> DynamicTest.dynamicTest(real.name() + " whose " + b.op() + " " + b.name(), () -> {
-      assumeJson(real, b.op());
-      Implementation broken = wrapped(real, b.name(), b.wrap());
-      for (String dataset : manifest.names()) {
-        ProtocrossException e = assertThrows(ProtocrossException.class,
-            () -> Conformance.check(broken, Datasets.load(manifest, dataset), manifest.entry(dataset), b.op()), dataset);
-        assertTrue(e.getMessage().startsWith("conformance failed: ") && e.getMessage().contains("(" + b.op() + ")")
-            && e.getMessage().contains(b.caughtBy()), dataset + ": " + e.getMessage());
-      }
-      Launcher.Admission admitted = Launcher.admit(broken, manifest, manifest.names(), List.of(b.op()));
-      assertEquals(List.of(), admitted.passed(), "datasets the launcher would time");
-      assertEquals(Map.of(), admitted.unsupported(), "a broken op is a failure, not unsupported");
+      BrokenImplementation.abortUnlessItHas(real, b.op());
+      Implementation broken = BrokenImplementation.wrapped(real, b.name(), b.wrap());
+      BrokenImplementation.assertRefusedBeforeTiming(broken, b.op(), b.caughtBy());
     }));
   }
 
@@ -100,10 +62,10 @@ class BrokenJsonCodecTest {
   Stream<DynamicTest> theUnbrokenJsonWrappersPass() {
     Implementation real = Implementation.load();
     Manifest manifest = Datasets.manifest();
-    Implementation honest = wrapped(real, "unbroken", JsonWrapper::honest);
+    Implementation honest = BrokenImplementation.wrapped(real, "unbroken", JsonWrapper::honest);
     return Stream.of(Op.json_encode, Op.json_decode).map(op ->
         DynamicTest.dynamicTest(real.name() + " " + op + " wrapped, unbroken", () -> {
-          assumeJson(real, op);
+          BrokenImplementation.abortUnlessItHas(real, op);
           Launcher.Admission admitted = Launcher.admit(honest, manifest, manifest.names(), List.of(op));
           assertEquals(manifest.names(), admitted.passed(), admitted.failures().toString());
           assertEquals(Map.of(), admitted.unsupported());

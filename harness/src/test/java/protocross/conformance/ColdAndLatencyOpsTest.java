@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import java.util.function.Function;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
@@ -33,28 +32,14 @@ import protocross.contract.ProtocrossException;
  */
 class ColdAndLatencyOpsTest {
 
-  private static Implementation wrapped(Implementation real, String name, Function<Codec<Object>, Codec<Object>> wrap) {
-    return new Implementation() {
-      @Override
-      public String name() {
-        return real.name() + " (" + name + ")";
-      }
-
-      @Override
-      public Codec<Object> codec(String messageType) {
-        return wrap.apply(real.codec(messageType));
-      }
-    };
-  }
-
   /** Decodes without the payload's first field, re-emitting the input bytes: only a digest can tell. */
   private static Implementation skipsAField(Implementation real) {
-    return wrapped(real, "decode skips a field", c -> new BrokenCodecs.Replaying(c, BrokenCodecs::withoutFirstField));
+    return BrokenImplementation.wrapped(real, "decode skips a field", c -> new BrokenCodecs.Replaying(c, BrokenCodecs::withoutFirstField));
   }
 
   /** Decodes honestly, writes the first two fields swapped: every value kept, only the bytes can tell. */
   private static Implementation reordersFields(Implementation real) {
-    return wrapped(real, "encode reorders fields",
+    return BrokenImplementation.wrapped(real, "encode reorders fields",
         c -> new BrokenCodecs.Encoding(c, BrokenCodecs::withFirstTwoFieldsSwapped));
   }
 
