@@ -2,7 +2,6 @@ package protocross.contract;
 
 import java.io.ByteArrayInputStream;
 import java.util.Arrays;
-import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.function.BiFunction;
@@ -161,16 +160,7 @@ public final class Conformance {
       throw new ProtocrossException("the schema's descriptor set has no message type " + dataset.messageType()
           + " (" + DescriptorSet.RUN_SCHEMA_ENV + ")");
     }
-    List<MessageValue> out = new ArrayList<>();
-    for (byte[] payload : dataset.payloads()) {
-      try {
-        out.add(MessageValue.parse(schema, dataset.messageType(), payload));
-      } catch (IllegalArgumentException e) {
-        throw new ProtocrossException(dataset.name() + ": payload " + out.size() + " does not parse as "
-            + dataset.messageType() + ": " + e.getMessage());
-      }
-    }
-    return out;
+    return dataset.readEach(payload -> MessageValue.parse(schema, dataset.messageType(), payload));
   }
 
   /**

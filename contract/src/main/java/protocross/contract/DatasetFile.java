@@ -1,6 +1,8 @@
 package protocross.contract;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 
 /** One decoded dataset file: its name, the message type of its payloads, and the payloads. */
 public record DatasetFile(String name, String messageType, List<byte[]> payloads) {
@@ -17,6 +19,23 @@ public record DatasetFile(String name, String messageType, List<byte[]> payloads
     w.string(2, messageType);
     payloads.forEach(p -> w.bytesAlways(3, p));
     return w.toByteArray();
+  }
+
+  /**
+   * Each payload read by {@code read} (with the schema's descriptor set, not a runtime), in payload
+   * order; a payload that does not parse (IllegalArgumentException) is refused in one line naming it.
+   */
+  public <T> List<T> readEach(Function<byte[], T> read) {
+    List<T> out = new ArrayList<>();
+    for (byte[] payload : payloads) {
+      try {
+        out.add(read.apply(payload));
+      } catch (IllegalArgumentException e) {
+        throw new ProtocrossException(name + ": payload " + out.size() + " does not parse as " + messageType + ": "
+            + e.getMessage());
+      }
+    }
+    return out;
   }
 
   public long totalBytes() {

@@ -28,16 +28,7 @@ public final class JsonConformance {
   /** Every payload's canonical JSON text, in payload order (json_decode's input). */
   public static List<String> canonical(DatasetFile dataset) {
     DescriptorSet set = DescriptorSet.forRun();
-    List<String> out = new ArrayList<>();
-    for (byte[] payload : dataset.payloads()) {
-      try {
-        out.add(CanonicalJson.of(set, dataset.messageType(), payload));
-      } catch (IllegalArgumentException e) {
-        throw new ProtocrossException(dataset.name() + ": payload " + out.size() + " does not parse as "
-            + dataset.messageType() + ": " + e.getMessage());
-      }
-    }
-    return out;
+    return dataset.readEach(payload -> CanonicalJson.of(set, dataset.messageType(), payload));
   }
 
   /** Bytes per JSON op: the UTF-8 length of every payload's canonical text, summed. */
