@@ -53,24 +53,18 @@ final class HistoryRuns {
     RecordedRun first = runs.get(0);
     for (RecordedRun run : runs.subList(1, runs.size())) {
       for (String field : SAME) {
-        Object a = first.runJson().has(field) ? first.runJson().get(field).node() : null;
-        Object b = run.runJson().has(field) ? run.runJson().get(field).node() : null;
-        if (a == null ? b != null : !a.equals(b)) {
-          throw new AggregateException("runs " + first.runId() + " and " + run.runId() + " differ in run.json " + field
-              + " (" + a + " vs " + b + "); a history's runs must measure on the same terms");
+        String difference = RunJsonDifference.of(first, run, field);
+        if (difference != null) {
+          throw new AggregateException("runs " + first.runId() + " and " + run.runId() + " differ in run.json "
+              + difference + "; a history's runs must measure on the same terms");
         }
       }
-      String cpuA = cpu(first);
-      String cpuB = cpu(run);
-      if (!cpuA.equals(cpuB)) {
-        throw new AggregateException("runs " + first.runId() + " and " + run.runId() + " ran on different CPUs (" + cpuA
-            + " vs " + cpuB + "); a history's runs come from one kind of host");
+      String cpu = RunJsonDifference.of(first, run, "host.cpu");
+      if (cpu != null) {
+        throw new AggregateException("runs " + first.runId() + " and " + run.runId() + " ran on different CPUs (" + cpu
+            + "); a history's runs come from one kind of host");
       }
     }
   }
 
-  private static String cpu(RecordedRun run) {
-    Json r = run.runJson();
-    return r.has("host") && r.get("host").has("cpu") ? r.get("host").text("cpu") : "unknown";
-  }
 }

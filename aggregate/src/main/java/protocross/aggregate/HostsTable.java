@@ -155,7 +155,7 @@ final class HostsTable {
     RecordedRun first = runs.get(0);
     for (RecordedRun r : runs.subList(1, runs.size())) {
       for (String field : AGREE) {
-        String difference = Shards.difference(field, first.runJson().get(field).node(), r.runJson().get(field).node());
+        String difference = RunJsonDifference.of(first, r, field);
         if (difference != null) {
           throw new AggregateException("refusing to put " + r.runId() + " beside " + first.runId() + ": they differ in "
               + difference);

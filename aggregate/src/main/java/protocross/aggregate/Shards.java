@@ -3,7 +3,6 @@ package protocross.aggregate;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.MissingNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -79,7 +78,7 @@ final class Shards {
     RecordedRun first = shards.get(0);
     for (RecordedRun other : shards.subList(1, shards.size())) {
       for (String field : AGREE) {
-        String difference = difference(field, at(first, field), at(other, field));
+        String difference = RunJsonDifference.of(first, other, field);
         if (difference != null) {
           throw refuse(describe(other) + " and " + describe(first) + " differ in " + difference);
         }
@@ -260,53 +259,6 @@ final class Shards {
       values.add(v.isMissingNode() ? "unknown" : v.asText());
     }
     return String.join("; ", values);
-  }
-
-  /** A dotted field of run.json (no field name below the first level has a dot). */
-  private static JsonNode at(RecordedRun run, String field) {
-    JsonNode n = run.runJson().node();
-    for (String part : field.split("\\.")) {
-      n = n == null || n.isNull() ? MissingNode.getInstance() : n.path(part);
-    }
-    return n == null || n.isNull() ? MissingNode.getInstance() : n;
-  }
-
-  /**
-   * Null when equal; otherwise the deepest field that differs and both values, e.g.
-   * {@code libraries.protobuf-java: 4.36.2 vs 4.28.3}.
-   */
-  static String difference(String field, JsonNode a, JsonNode b) {
-    if (a.equals(b)) {
-      return null;
-    }
-    if (a.isObject() && b.isObject()) {
-      Set<String> names = new LinkedHashSet<>();
-      a.fieldNames().forEachRemaining(names::add);
-      b.fieldNames().forEachRemaining(names::add);
-      for (String name : names) {
-        String d = difference(field + "." + name, a.path(name), b.path(name));
-        if (d != null) {
-          return d;
-        }
-      }
-    }
-    if (a.isArray() && b.isArray() && a.size() == b.size()) {
-      for (int i = 0; i < a.size(); i++) {
-        String d = difference(field + "[" + i + "]", a.get(i), b.get(i));
-        if (d != null) {
-          return d;
-        }
-      }
-    }
-    return field + ": " + show(b) + " vs " + show(a);
-  }
-
-  private static String show(JsonNode n) {
-    if (n.isMissingNode()) {
-      return "(absent)";
-    }
-    String s = n.isValueNode() ? n.asText() : n.toString();
-    return s.length() > 120 ? s.substring(0, 117) + "..." : s;
   }
 
   private static AggregateException refuse(String reason) {
