@@ -2,10 +2,13 @@ package protocross.contract;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Properties;
+import java.util.jar.JarFile;
+import java.util.zip.ZipEntry;
 
 /**
  * {@code protocross-impl.properties}, written by the impl parent pom from the module's
@@ -14,7 +17,8 @@ import java.util.Properties;
  * them; the commit is the one the jar was built from.
  */
 public record BuildInfo(String name, Map<String, String> libraries, Map<String, String> traits, String commit) {
-  private static final String RESOURCE = "/protocross-impl.properties";
+  /** Its place in a benchmarks jar and on the class path. */
+  public static final String RESOURCE = "/protocross-impl.properties";
 
   /** The build info of the implementation on the class path. */
   public static BuildInfo get() {
@@ -27,6 +31,27 @@ public record BuildInfo(String name, Map<String, String> libraries, Map<String, 
     } catch (IOException e) {
       throw new ProtocrossException("cannot read " + RESOURCE + ": " + e);
     }
+    return of(p);
+  }
+
+  /**
+   * The build info a benchmarks jar carries, read from the jar file without running it (the
+   * runner checks a jar's commit before timing); throws IOException when the jar cannot be read.
+   */
+  public static BuildInfo ofJar(Path jar) throws IOException {
+    Properties p = new Properties();
+    try (JarFile f = new JarFile(jar.toFile())) {
+      ZipEntry e = f.getEntry(RESOURCE.substring(1));
+      if (e != null) {
+        try (InputStream in = f.getInputStream(e)) {
+          p.load(in);
+        }
+      }
+    }
+    return of(p);
+  }
+
+  private static BuildInfo of(Properties p) {
     return new BuildInfo(p.getProperty("name", "unknown"), pairs(p.getProperty("libraries", "")),
         pairs(p.getProperty("traits", "")), p.getProperty("commit", "unknown"));
   }

@@ -1,13 +1,10 @@
 package protocross.runner;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Properties;
-import java.util.jar.JarFile;
-import java.util.zip.ZipEntry;
+import protocross.contract.BuildInfo;
 
 /**
  * The commit a benchmarks jar was built from (its {@code protocross-impl.properties}), checked
@@ -17,8 +14,6 @@ import java.util.zip.ZipEntry;
  * Prebuilt columns ({@code --jar}) are exempt: their source and sha256 say what they are.
  */
 public final class JarCommit {
-  static final String RESOURCE = "protocross-impl.properties";
-
   private JarCommit() {}
 
   /** Refuses in one line when a column's jar was built from another commit than {@code commit}. */
@@ -41,16 +36,8 @@ public final class JarCommit {
 
   /** The commit recorded in the jar, or "unknown" when it records none. */
   static String of(Path jar) {
-    try (JarFile f = new JarFile(jar.toFile())) {
-      ZipEntry e = f.getEntry(RESOURCE);
-      if (e == null) {
-        return "unknown";
-      }
-      Properties p = new Properties();
-      try (InputStream in = f.getInputStream(e)) {
-        p.load(in);
-      }
-      return p.getProperty("commit", "unknown");
+    try {
+      return BuildInfo.ofJar(jar).commit();
     } catch (IOException e) {
       throw new RunnerException("cannot read " + jar + ": " + e.getMessage() + "; rebuild it with Maven");
     }

@@ -14,6 +14,7 @@ import java.util.jar.JarOutputStream;
 import java.util.zip.ZipEntry;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import protocross.contract.BuildInfo;
 
 /**
  * A jar left over from another checkout is refused before timing (this happened: an A/A run with
@@ -29,7 +30,7 @@ class JarCommitTest {
     Path jar = VariantBuild.jar(repo, impl);
     Files.createDirectories(jar.getParent());
     try (OutputStream out = Files.newOutputStream(jar); JarOutputStream j = new JarOutputStream(out)) {
-      j.putNextEntry(new ZipEntry(JarCommit.RESOURCE));
+      j.putNextEntry(new ZipEntry(BuildInfo.RESOURCE.substring(1)));
       j.write(("name=" + impl + "\ncommit=" + commit + "\n").getBytes(StandardCharsets.UTF_8));
       j.closeEntry();
     }
