@@ -3,6 +3,7 @@ package protocross.aggregate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * The latency table ({@code decode_latency}, {@code encode_latency}): per dataset and op, every
@@ -29,16 +30,39 @@ final class LatencyTable {
     md.header("dataset · op", run.columns());
     List<Summary.CellStats> all = new ArrayList<>();
     for (String op : ops) {
+      // Per dataset, every column's cells; the p50s are compared with the baseline's, one family per op.
+      List<Summary.CellStats[]> pairs = new ArrayList<>();
+      List<List<List<Summary.CellStats>>> rows = new ArrayList<>();
+      List<List<Summary.CellStats>> sampleRows = new ArrayList<>();
       for (RecordedRun.Dataset d : run.datasets()) {
-        List<String> cells = new ArrayList<>();
+        List<List<Summary.CellStats>> row = new ArrayList<>();
+        List<Summary.CellStats> sampleRow = new ArrayList<>();
         for (String column : run.columns()) {
-          List<Summary.CellStats> byPercentile = PERCENTILES.stream()
-              .map(p -> OpModes.cell(run, column, op, d.name(), r -> percentileMicros(r, p))).toList();
-          Summary.CellStats samples = OpModes.cell(run, column, op, d.name(), LatencyTable::samples);
-          all.add(samples);
-          cells.add(cell(byPercentile, samples));
+          row.add(PERCENTILES.stream()
+              .map(p -> OpModes.cell(run, column, op, d.name(), r -> percentileMicros(r, p))).toList());
+          sampleRow.add(OpModes.cell(run, column, op, d.name(), LatencyTable::samples));
         }
-        md.row(d.name() + " · " + op, cells);
+        int base = run.columns().indexOf(run.baseline());
+        if (base >= 0) {
+          for (int c = 0; c < run.columns().size(); c++) {
+            if (c != base) {
+              pairs.add(new Summary.CellStats[] {row.get(c).get(0), row.get(base).get(0)});
+            }
+          }
+        }
+        rows.add(row);
+        sampleRows.add(sampleRow);
+      }
+      Map<Summary.CellStats, Summary.Difference> differences = OpModes.differences(pairs);
+      for (int i = 0; i < run.datasets().size(); i++) {
+        List<String> cells = new ArrayList<>();
+        for (int c = 0; c < run.columns().size(); c++) {
+          List<Summary.CellStats> byPercentile = rows.get(i).get(c);
+          Summary.CellStats samples = sampleRows.get(i).get(c);
+          all.add(samples);
+          cells.add(cell(byPercentile, samples, differences.get(byPercentile.get(0))));
+        }
+        md.row(run.datasets().get(i).name() + " · " + op, cells);
       }
     }
     md.line();
@@ -53,7 +77,11 @@ final class LatencyTable {
         + " payload sizes, as a service that receives them does. The calls are the core ops' (`decode`,"
         + " `encode`), so their proof is the core one, run in the measured JVM before its warm-up; as in"
         + " `encode`, a runtime that memoizes a message's serialized size (protobuf-java, -lite) skips the size"
-        + " pass once each message has been encoded.");
+        + " pass once each message has been encoded. In brackets, against " + run.baseline() + " in the same"
+        + " row: the p50's speed ratio (" + run.baseline() + "'s p50 / the column's p50, so above 1 is faster;"
+        + " Hodges–Lehmann over " + word + ") and its 95 % interval; verdicts: " + Verdict.METHOD
+        + ", one family per op. The tails (p99, p99.9) carry no verdict: with a few " + word
+        + " per cell their fork-to-fork spread is the host's as much as the runtime's.");
     OpModes.problems(run, all, md);
     md.line();
   }
@@ -76,12 +104,13 @@ final class LatencyTable {
     return n;
   }
 
-  private static String cell(List<Summary.CellStats> byPercentile, Summary.CellStats samples) {
+  private static String cell(List<Summary.CellStats> byPercentile, Summary.CellStats samples, Summary.Difference p50) {
     if (samples.n() == 0) {
       return OpModes.empty(samples);
     }
     List<String> values = byPercentile.stream().map(c -> micros(Stats.median(c.opsPerSecond()))).toList();
-    return String.join(" / ", values) + " (n=" + samples.n() + ", samples ≥ "
+    String p50Verdict = p50 == null ? "" : "p50 " + ThroughputTable.verdict(p50) + ", ";
+    return String.join(" / ", values) + " (" + p50Verdict + "n=" + samples.n() + ", samples ≥ "
         + Fmt.bytes(Stats.min(samples.opsPerSecond())) + ")";
   }
 
