@@ -23,6 +23,8 @@ usage: history/run.sh [options]
   --ops LIST       ops to time (default: decode); other runs may give other ops or implementations (README)
   --forks N        forks per cell, no adaptive forks (default: 6, the fewest with a 95 % CI of a median)
   --seed S         seed of the fork order (default: 20261201)
+  --aa             also time the A/A twin of the first variant (its jar again, one more column): the
+                   run's measurement-spread.md reports its false-positive rate; the history leaves it out
   --no-build       time the jars already built (after history/run.sh --build-only at this commit)
   --build-only     build the pinned modules and every variant, time nothing
   --check          conformance of every variant on every dataset, timing nothing (each jar's --admit)
@@ -32,11 +34,12 @@ The variants: history/variants.txt (one a line; # starts a comment).
 EOF
 }
 
-ops=decode only=protobuf-java forks=6 seed=20261201 publish=0 build=1 mode=run
+ops=decode only=protobuf-java forks=6 seed=20261201 publish=0 build=1 mode=run aa=0
 while (($#)); do
   case $1 in
     --help|-h) usage; exit 0 ;;
     --publish) publish=1; shift ;;
+    --aa) aa=1; shift ;;
     --no-build) build=0; shift ;;
     --build-only) mode=build; shift ;;
     --check) mode=check; shift ;;
@@ -72,15 +75,21 @@ mapfile -t datasets < <(tail -n +2 "$repo/datasets/MANIFEST.tsv" | cut -f1 | gre
 IFS=, read -ra op_list <<<"$ops"
 
 # Fixed plan, no adaptive rounds (--max-forks = --forks): every cell gets exactly N forks, so the
-# run's length is known before it starts. No A/A twin: the A/A false-positive rate is its own run.
-run_args=(--allow-noisy --impls "$impls" --ops "$ops" --forks "$forks" --max-forks "$forks" --no-aa --seed "$seed")
+# run's length is known before it starts. The A/A twin only with --aa (README "Plan": runs 2 and 5
+# carry it, 21 A/A cells between them).
+twin=--no-aa
+((aa)) && twin=--aa
+run_args=(--allow-noisy --impls "$impls" --ops "$ops" --forks "$forks" --max-forks "$forks" "$twin" --seed "$seed")
 
 estimate() {
-  # Each round: every column × dataset × op, plus the control op of the baseline per dataset.
-  local per_round=$((${#variants[@]} * ${#datasets[@]} * ${#op_list[@]} + ${#datasets[@]}))
+  # Each round: every column × dataset × op (the twin is one more column), plus the control op of the
+  # baseline per dataset.
+  local per_round=$(((${#variants[@]} + aa) * ${#datasets[@]} * ${#op_list[@]} + ${#datasets[@]}))
   local total=$((per_round * forks))
-  awk -v n="$total" -v s="$seconds_per_fork" -v c="${#variants[@]}" -v r="$per_round" -v f="$forks" 'BEGIN {
-    printf "%d columns, %d forks per round, %d rounds: %d forks x %.1f s = %.0f min of forks (+ ~2 min preflight and tables)\n",
+  local columns="${#variants[@]} columns"
+  ((aa)) && columns+=" and the A/A twin of ${variants[0]}"
+  awk -v n="$total" -v s="$seconds_per_fork" -v c="$columns" -v r="$per_round" -v f="$forks" 'BEGIN {
+    printf "%s, %d forks per round, %d rounds: %d forks x %.1f s = %.0f min of forks (+ ~2 min preflight and tables)\n",
       c, r, f, n, s, n * s / 60 }'
 }
 

@@ -20,6 +20,12 @@ grep -q "^$columns columns, " <<<"$out" || fail "--dry-run estimate does not cou
 out=$(run --dry-run --only wire,protobuf-lite) || fail "--dry-run --only exited $?"
 grep -q -- "--impls wire@4.9.11,wire@5.5.0,wire,protobuf-lite@3.21.6,protobuf-lite@3.21.7,protobuf-lite " <<<"$out" \
   || fail "--only wire,protobuf-lite did not pick their variants: $out"
+# --aa: the twin of the first variant is one more column in every round (6 + 1 columns x 7 datasets
+# + 7 control forks = 56 a round, 336 in 6 rounds), and metal/run.sh gets --aa instead of --no-aa.
+out=$(run --dry-run --only wire,protobuf-lite --aa) || fail "--dry-run --aa exited $?"
+grep -q -- " --max-forks 6 --aa --seed 20261201$" <<<"$out" || fail "--aa did not reach metal/run.sh: $out"
+grep -q "^6 columns and the A/A twin of wire@4.9.11, 56 forks per round, 6 rounds: 336 forks " <<<"$out" \
+  || fail "--aa estimate does not count the twin: $out"
 while IFS='|' read -r args expected; do
   # shellcheck disable=SC2086
   out=$(run $args 2>&1)
@@ -34,4 +40,4 @@ done <<'CASES'
 --seed x|--seed needs a whole number, got 'x'
 --only nope|--only: history/variants.txt lists no variant of 'nope'
 CASES
-echo "history flags check: ok (--help, --dry-run and 6 bad inputs answered without mvn or java on PATH)"
+echo "history flags check: ok (--help, --dry-run, --aa and 6 bad inputs answered without mvn or java on PATH)"
