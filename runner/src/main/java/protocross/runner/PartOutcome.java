@@ -79,6 +79,23 @@ public final class PartOutcome {
     }
   }
 
+  /**
+   * The bytes of {@code dataset}'s canonical JSON texts as the fork's meta file records them
+   * ({@code json.<dataset>.canonicalBytes}, written by a fork of a JSON op), or null: what a JSON
+   * op's MiB/s counts in the progress line, as in the tables.
+   */
+  public static Long canonicalJsonBytes(Path meta, String dataset) {
+    if (!Files.isRegularFile(meta)) {
+      return null;
+    }
+    try {
+      JsonNode bytes = JsonFiles.MAPPER.readTree(meta.toFile()).path("json").path(dataset).path("canonicalBytes");
+      return bytes.isIntegralNumber() ? bytes.asLong() : null;
+    } catch (IOException e) {
+      return null;
+    }
+  }
+
   private static List<String> conformanceFailures(Path meta) {
     if (!Files.isRegularFile(meta)) {
       return List.of();

@@ -12,7 +12,9 @@ import protocross.contract.Op;
  * the forks timed so far (the settings' estimate until the first one finishes); forks that failed
  * before timing count as done but not as timed. Round steps (upb's native C loop) report their
  * cells here too, so they are in the count. Adaptive rounds add their forks when they are planned.
- * Scores are printed in MiB/s of payload, the tables' unit, when the dataset's size is known.
+ * Scores are printed in MiB/s, the tables' unit, when the bytes per op are known: of payload, and
+ * for the JSON ops of the dataset's canonical JSON texts (from the fork's meta file), as the tables
+ * count them.
  */
 public final class Progress {
   private static final double MIB = 1024.0 * 1024.0;
@@ -51,12 +53,27 @@ public final class Progress {
 
   /** A fork that gave its result; {@code score} is JMH's ops/s as printed, or null. */
   public void forkFinished(Part part, String score) {
+    forkFinished(part, score, null);
+  }
+
+  /**
+   * A fork that gave its result; {@code score} is JMH's ops/s as printed, or null. {@code jsonBytes}:
+   * the bytes of the dataset's canonical JSON texts as the fork's meta file records them, which a
+   * JSON op's MiB/s counts (null when unknown: that line then gives ops/s); ignored for other ops.
+   */
+  public void forkFinished(Part part, String score, Long jsonBytes) {
     done++;
     timed++;
     timedSeconds += Duration.between(lastStart, clock.instant()).toMillis() / 1000.0;
     // JMH's console has no one-number result for a single shot or a sample ("N = ..." first): the tables have them.
-    String what = score == null || part.op().timing() != Op.Timing.THROUGHPUT ? "done" : throughput(part.dataset(), score);
+    String what = score == null || part.op().timing() != Op.Timing.THROUGHPUT ? "done"
+        : mibPerSecond(isJson(part.op()) ? jsonBytes : payloadBytes.get(part.dataset()), score);
     print(String.format("%s %s fork %d  %s", part.cell(), part.column(), part.fork(), what));
+  }
+
+  /** The ops whose MiB/s count JSON text, not payload bytes (as the aggregator's tables do). */
+  static boolean isJson(Op op) {
+    return op == Op.json_encode || op == Op.json_decode;
   }
 
   /** A fork of an op the implementation has no API for: finished, not timed, not failed. */
@@ -107,7 +124,11 @@ public final class Progress {
 
   /** "1234.5 MiB/s" from JMH's ops/s score when the dataset's size is known, else "… ops/s". */
   String throughput(String dataset, String score) {
-    Long bytes = payloadBytes.get(dataset);
+    return mibPerSecond(payloadBytes.get(dataset), score);
+  }
+
+  /** "1234.5 MiB/s" from JMH's ops/s score when the bytes per op are known (not null), else "… ops/s". */
+  static String mibPerSecond(Long bytes, String score) {
     double ops;
     try {
       ops = Double.parseDouble(score.replace(",", ""));

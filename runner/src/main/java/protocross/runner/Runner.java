@@ -310,7 +310,8 @@ public final class Runner {
       if (unsupported != null && !reported[0]) {
         progress.forkUnsupported(part, unsupported);
       } else {
-        progress.forkFinished(part, reported[0] ? score[0] : null);
+        progress.forkFinished(part, reported[0] ? score[0] : null,
+            Progress.isJson(part.op()) ? PartOutcome.canonicalJsonBytes(layout.meta(part), part.dataset()) : null);
       }
     }
     return reason;

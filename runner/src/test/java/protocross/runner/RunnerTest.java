@@ -46,8 +46,11 @@ class RunnerTest {
         return protocross.bench.Launcher.EXIT_UNSUPPORTED;
       }
       boolean dropped = part.impl().equals("dropper") && part.dataset().equals("b");
+      // A JSON op's meta file gives the canonical JSON texts' bytes (here 2 MiB), which its MiB/s counts.
       Files.writeString(layout.meta(part), "{\"impl\": \"" + part.impl() + "\", \"conformanceFailed\": "
-          + (dropped ? "{\"b\": \"digest mismatch\"}" : "{}") + "}");
+          + (dropped ? "{\"b\": \"digest mismatch\"}" : "{}")
+          + (part.op() == Op.json_encode ? ", \"json\": {\"" + part.dataset() + "\": {\"canonicalBytes\": 2097152}}" : "")
+          + "}");
       if (dropped) {
         out.accept("protocross: no dataset passed conformance for dropper; nothing to time");
         return 3;
@@ -121,6 +124,15 @@ class RunnerTest {
     runJson(layout).at("/schedule/rounds").forEach(r -> r.path("forks").forEach(f -> recorded.add(f.asText())));
     assertEquals(launched, recorded);
     assertEquals("planned", runJson(layout).at("/schedule/rounds/1/kind").asText());
+  }
+
+  @Test
+  void aJsonOpsProgressLineCountsCanonicalJsonBytesAsTheTablesDo() throws Exception {
+    RunPlan plan = new RunPlan(JmhSettings.QUICK.withForks(1), List.of("good"), List.of("a"), List.of(Op.json_encode),
+        false, false, 99, null);
+    String progress = run(start(plan), plan, NONE);
+    // 100 ops/s × 2 MiB of canonical JSON per op, not × the dataset's 1 MiB of payload.
+    assertTrue(progress.contains("json_encode/a good fork 1  200.0 MiB/s"), progress);
   }
 
   @Test
