@@ -2,7 +2,15 @@ package protocross.aggregate;
 
 /** A reason to stop, worded for the reader of one console line; never printed with a stack trace. */
 final class AggregateException extends RuntimeException {
+  /** The exit status {@link Main} ends with: 1 refused or unreadable input; 2 runs refused as a published set. */
+  final int status;
+
   AggregateException(String message) {
+    this(message, 1);
+  }
+
+  AggregateException(String message, int status) {
     super(message);
+    this.status = status;
   }
 }

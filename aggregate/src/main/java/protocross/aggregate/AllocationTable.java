@@ -9,6 +9,9 @@ final class AllocationTable {
 
   static void render(Summary summary, Traits traits, Md md) {
     RecordedRun run = summary.run();
+    if (run.ops().isEmpty()) {
+      return; // only first-call or latency ops: timed without -prof gc, so no allocation to show (not an empty table)
+    }
     List<String> nativeColumns = run.columns().stream()
         .filter(col -> summary.cells().stream().anyMatch(c -> c.column().equals(col) && !c.nativeBytes().isEmpty()))
         .toList();

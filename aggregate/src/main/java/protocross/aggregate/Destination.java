@@ -14,7 +14,9 @@ import protocross.contract.Catalog;
  * every op, every implementation at its pinned version) goes there by default. Any other run (quick,
  * narrowed, docker, other versions, an A/B comparison) goes into its own run
  * folder unless {@code --out} says otherwise, and never over the top level unless
- * {@code --publish} says so.
+ * {@code --publish} says so. When results/PUBLISHED lists the published runs ({@link PublishedSet}),
+ * the top level is that set's, written by {@code bin/aggregate --publish}; a single run goes there
+ * by default only when the set is that run alone.
  */
 final class Destination {
   /** The ops a publication run must have (the tables' three sections). */
@@ -78,9 +80,26 @@ final class Destination {
     return Catalog.read(repo.resolve("impls")).names();
   }
 
-  /** No --out: the current directory for a publication run, the run folder for any other. */
+  /**
+   * No --out: the current directory for a publication run (unless a published set names other
+   * runs, {@link #toTopLevel}), the run folder for any other.
+   */
   static Path defaultOut(Path runDir, RecordedRun run) {
-    return (notPublication(runDir, run) == null ? Path.of("") : runDir).toAbsolutePath().normalize();
+    return (toTopLevel(runDir, run) ? Path.of("") : runDir).toAbsolutePath().normalize();
+  }
+
+  /**
+   * Whether one run's tables go to the top level without --out: a publication run, unless the
+   * repository's results/PUBLISHED lists anything but this run alone. Then the top-level tables are
+   * that set's ({@code bin/aggregate --publish}), and one run of it, or a new one, must not replace
+   * them by default: its tables go into its own folder.
+   */
+  static boolean toTopLevel(Path runDir, RecordedRun run) {
+    if (notPublication(runDir, run) != null) {
+      return false;
+    }
+    List<String> published = PublishedSet.ids(repoOf(runDir));
+    return published == null || published.equals(List.of(run.runId()));
   }
 
   /** Refuses to write a non-publication run over the repository's published tables. */
@@ -104,7 +123,7 @@ final class Destination {
     Path to = out.toAbsolutePath().normalize();
     Path repo = repoOf(dir);
     Path base = repo == null ? Path.of("").toAbsolutePath() : repo;
-    Path byDefault = notPublication(dir, run) == null ? base : dir;
+    Path byDefault = toTopLevel(dir, run) ? base : dir;
     StringBuilder cmd = new StringBuilder("bin/aggregate ").append(relative(repo, dir));
     if (!to.equals(byDefault)) {
       cmd.append(" --out ").append(relative(repo, to));
@@ -113,6 +132,12 @@ final class Destination {
       cmd.append(" --publish");
     }
     return cmd.toString();
+  }
+
+  /** What to type, from the repository's top level, to write the published set into {@code out} again. */
+  static String publishCommand(Path repo, Path out) {
+    Path to = out.toAbsolutePath().normalize();
+    return "bin/aggregate --publish" + (to.equals(repo) ? "" : " --out " + relative(repo, to));
   }
 
   /** What to type, from the repository's top level, to merge these shards into {@code out} again. */

@@ -11,12 +11,15 @@ import java.util.Map;
  * provenance, then writes tables.md, measurement-spread.md and charts/ into the output directory
  * (default: the current directory for a publication run, the run folder for any other; see
  * {@link Destination}), and says where. Any problem ends in one line on stderr and nothing written.
+ * {@code --publish} without a run folder writes the published set, the runs results/PUBLISHED lists
+ * ({@link PublishedTables}), over the repository's top level (or into {@code --out}).
  * {@code <run-dir> --wide-cells <target>} writes nothing: it prints the cells whose confidence
  * interval is still wider than the target ({@link WideCells}). {@code --history <run-dir> ...} writes a
  * release history instead ({@link HistoryCommand}).
  */
 public final class Main {
-  static final String USAGE = "usage: bin/aggregate <run-dir> [--out <dir>] [--publish] | <run-dir> --wide-cells <target>"
+  static final String USAGE = "usage: bin/aggregate <run-dir> [--out <dir>] [--publish] | --publish [--out <dir>]"
+      + " (the runs " + PublishedSet.FILE + " lists) | <run-dir> --wide-cells <target>"
       + " | <shard-dir> <shard-dir>... --out <dir> [--publish] | --hosts <run-dir> <run-dir>... --out <dir> | "
       + HistoryCommand.USAGE.substring("bin/aggregate ".length())
       + "  (bin/aggregate = java -jar aggregate/target/aggregate.jar with JDK 25)";
@@ -29,7 +32,7 @@ public final class Main {
       run(args);
     } catch (AggregateException e) {
       System.err.println("aggregate: " + e.getMessage());
-      System.exit(1);
+      System.exit(e.status);
     } catch (RuntimeException e) {
       // A bug, not bad input; still one line, since a stack trace would bury the run dir's name.
       System.err.println("aggregate: internal error: " + e);
@@ -68,6 +71,10 @@ public final class Main {
       }
     }
     if (runDirs.isEmpty()) {
+      if (publish && !hosts && wide == null) {
+        publish(Destination.repoOf(Path.of("")), out);
+        return;
+      }
       throw new AggregateException(USAGE);
     }
     if (hosts) {
@@ -97,8 +104,30 @@ public final class Main {
     }
     long charts = files.keySet().stream().filter(f -> f.startsWith(Output.CHARTS + "/")).count();
     String kind = Destination.notPublication(runDir, run);
+    // A publication run kept out of the top level because results/PUBLISHED names a set: say how it gets there.
+    String held = kind == null && !merge && out == null && !Destination.toTopLevel(runDir, run)
+        ? "; not over the top level, whose tables are the runs " + PublishedSet.FILE + " lists: add this run there and run"
+            + " bin/aggregate --publish" : "";
     System.out.println("aggregate: wrote tables.md, measurement-spread.md and " + charts + " chart(s) in charts/ to " + to
-        + " (from " + run.runId() + ", " + (kind == null ? "a publication run" : kind) + ")");
+        + " (from " + run.runId() + ", " + (kind == null ? "a publication run" : kind) + held + ")");
+  }
+
+  /**
+   * --publish without a run folder: the published set, the runs {@code repo}'s results/PUBLISHED
+   * lists, over the repository's top level (or into {@code out}), all read, checked and rendered
+   * before anything is written.
+   */
+  static void publish(Path repo, Path out) {
+    if (repo == null) {
+      throw new AggregateException("--publish without a run folder writes the runs " + PublishedSet.FILE + " lists: run it"
+          + " inside the repository (no aggregate/pom.xml in " + Path.of("").toAbsolutePath() + " or above)");
+    }
+    Path to = (out == null ? repo : out).toAbsolutePath().normalize();
+    Map<String, byte[]> files = PublishedTables.render(repo, to);
+    Output.write(to, files);
+    long charts = files.keySet().stream().filter(f -> f.startsWith(Output.CHARTS + "/")).count();
+    System.out.println("aggregate: wrote tables.md, measurement-spread.md and " + charts + " chart(s) in charts/ to " + to
+        + " (from the runs " + PublishedSet.FILE + " lists: " + String.join(", ", PublishedSet.ids(repo)) + ")");
   }
 
   /** --hosts: hosts.md from runs on different CPU models (HostsTable), into --out. */
@@ -134,7 +163,7 @@ public final class Main {
   static Map<String, byte[]> render(Path runDir) {
     RecordedRun run = read(runDir);
     Path repo = Destination.repoOf(runDir);
-    Path to = Destination.notPublication(runDir, run) == null && repo != null ? repo : Destination.defaultOut(runDir, run);
+    Path to = Destination.toTopLevel(runDir, run) && repo != null ? repo : Destination.defaultOut(runDir, run);
     return render(run, Destination.command(runDir, to, run));
   }
 

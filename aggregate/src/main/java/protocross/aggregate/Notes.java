@@ -47,7 +47,9 @@ final class Notes {
           + (buffered.size() == 1 ? "its" : "their") + " `decode_stream` reads the whole stream into a reused buffer"
           + " and decodes that.";
     }
-    return s;
+    return s + " Timed: the rewind, what each call does to read the stream (a stream API makes a reader of its own over"
+        + " it, with that reader's buffer" + (buffered.isEmpty() ? "" : "; without one, the copy into the reused buffer")
+        + "), and the parse. Not timed: making the streams.";
   }
 
   private static String decodeDirect(RecordedRun run, Traits traits) {

@@ -12,6 +12,11 @@ final class SpreadWriter {
   private SpreadWriter() {}
 
   static String render(Summary summary) {
+    return "# Measurement spread: run " + summary.run().runId() + "\n\n" + body(summary);
+  }
+
+  /** Everything after the title: one run's spread (a published set of several runs puts each run's under one title). */
+  static String body(Summary summary) {
     RecordedRun run = summary.run();
     String word = run.layout().plural;
     List<List<Summary.CellStats>> groups = new ArrayList<>();
@@ -22,8 +27,6 @@ final class SpreadWriter {
       groups.add(summary.nativeCells());
     }
     Md md = new Md();
-    md.line("# Measurement spread: run " + run.runId());
-    md.line();
     md.line("Spread of one benchmark = (max − min) / median of its " + run.planned() + " per-" + run.layout().word
         + " scores (ops/s), each " + run.layout().word + " a fresh JVM fork. Cells above "
         + Fmt.percent(Summary.TRUST_THRESHOLD) + " are marked " + TablesWriter.SPREAD_MARK + " in tables.md."

@@ -16,10 +16,19 @@ final class TablesWriter {
 
   /** @param regenerate the command that writes this file where it is again (see {@link Destination}) */
   static String render(Summary summary, String regenerate) {
+    Md md = new Md();
+    ProvenanceSection.render(summary, regenerate, md);
+    return md + body(summary);
+  }
+
+  /**
+   * Everything after the provenance header: the sections of one run. A published set of several
+   * runs puts each run's body under one header ({@link PublishedTables}).
+   */
+  static String body(Summary summary) {
     RecordedRun run = summary.run();
     Traits traits = Traits.of(run);
     Md md = new Md();
-    ProvenanceSection.render(summary, regenerate, md);
     if (CompareTable.columns(run) != null) {
       CompareTable.render(summary, md);
     }

@@ -3,6 +3,7 @@ package protocross.aggregate;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -12,25 +13,31 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The committed tables, spread and charts are exactly what the committed raw run gives: re-aggregate
- * it in memory and compare byte for byte (the charts are plain SVG text, independent of the JDK).
+ * The committed tables, spread and charts are exactly what the committed published set gives (the
+ * runs results/PUBLISHED lists, as `bin/aggregate --publish` reads them): re-aggregate it in memory
+ * and compare byte for byte (the charts are plain SVG text, independent of the JDK), and no
+ * committed chart, in charts/ or a run's folder under it, is left over from an earlier set.
  */
 class CommittedRunTest {
+  /** The core run (decode, decode_read, encode), first in results/PUBLISHED; also hosts.md's Intel Xeon run. */
   static final String RUN_ID = "20261130-152137-647c4d5";
   /** Surefire runs in the module directory; the committed outputs are at the repository root. */
   static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
 
   @Test
   void committedOutputsRegenerateByteForByte() throws IOException {
-    Map<String, byte[]> files = Main.render(ROOT.resolve("results").resolve(RUN_ID));
+    Map<String, byte[]> files = PublishedTables.render(ROOT, ROOT);
     for (Map.Entry<String, byte[]> f : files.entrySet()) {
       String committed = Files.readString(ROOT.resolve(f.getKey()), StandardCharsets.UTF_8);
       assertEquals(committed, new String(f.getValue(), StandardCharsets.UTF_8),
-          f.getKey() + " differs from what results/" + RUN_ID + " gives: re-aggregate and commit");
+          f.getKey() + " differs from what the runs " + PublishedSet.FILE + " lists give: run bin/aggregate --publish"
+              + " and commit");
     }
-    try (Stream<Path> charts = Files.list(ROOT.resolve(Output.CHARTS))) {
-      charts.map(p -> Output.CHARTS + "/" + p.getFileName()).forEach(name ->
-          assertTrue(files.containsKey(name), name + " is committed but no longer generated"));
+    Path charts = ROOT.resolve(Output.CHARTS);
+    try (Stream<Path> committed = Files.walk(charts)) {
+      committed.filter(Files::isRegularFile)
+          .map(p -> Output.CHARTS + "/" + charts.relativize(p).toString().replace(File.separatorChar, '/'))
+          .forEach(name -> assertTrue(files.containsKey(name), name + " is committed but no longer generated"));
     }
   }
 }

@@ -1,0 +1,196 @@
+package protocross.aggregate;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The published set (results/PUBLISHED, bin/aggregate --publish): a synthetic core run (the three
+ * core ops, six forks, an A/A twin) and a run of build_encode and merge alone at a later commit
+ * (four forks, no twin, upb built with other flags) make one tables.md in which every section
+ * names its run and the header says where the runs differ; runs that time the same cell, or come
+ * from another CPU model, are refused in one line with exit status 2.
+ */
+class PublishedSetTest {
+  static final String CORE = FakeRun.RUN_ID;
+  static final String NEW_COMMIT = "bcd2345def5678abc1234def5678abc1234def56";
+  static final String NEW_RUN = "20261130-101500-bcd2345";
+  static final List<String> NEW_OPS = List.of("build_encode", "merge");
+  static final List<String> COLUMNS = List.of("protobuf-java", "protobuf-lite", "wire", "upb");
+
+  @TempDir Path tmp;
+  private Path repo;
+
+  @BeforeEach
+  void repo() throws IOException {
+    repo = tmp.resolve("repo");
+    Files.createDirectories(repo.resolve("aggregate"));
+    Files.writeString(repo.resolve("aggregate/pom.xml"), "<project/>");
+  }
+
+  private Path core() throws IOException {
+    return FakeForks.write(repo.resolve("results").resolve(CORE), 6, FakeForks::fromPasses);
+  }
+
+  /** A run of {@code ops} alone at a later commit: four forks of four columns; {@code change} edits its run.json. */
+  private Path other(List<String> ops, Consumer<ObjectNode> change) throws IOException {
+    Path dir = FakeForks.write(repo.resolve("results").resolve(NEW_RUN), 4, FakeForks::fromPasses);
+    for (String dataset : FakeRun.DATASETS) {
+      for (String op : FakeRun.OPS) {
+        deleteTree(dir.resolve("forks").resolve(dataset).resolve(op));
+      }
+    }
+    ObjectNode run = (ObjectNode) FakeRun.JSON.readTree(dir.resolve("run.json").toFile());
+    run.put("runId", NEW_RUN).put("commit", NEW_COMMIT);
+    ArrayNode opList = run.putArray("ops");
+    ops.forEach(opList::add);
+    opList.add(RecordedRun.CONTROL);
+    ArrayNode columns = run.putArray("columns");
+    COLUMNS.forEach(columns::add);
+    ((ObjectNode) run.get("libraries")).put("upb.cflags", "-O2 -mavx").put("protobuf-java-util", "4.36.2");
+    change.accept(run);
+    FakeRun.JSON.writerWithDefaultPrettyPrinter().writeValue(dir.resolve("run.json").toFile(), run);
+    String sha = Provenance.sha256(FakeRun.MANIFEST.getBytes(StandardCharsets.UTF_8));
+    for (String dataset : FakeRun.DATASETS) {
+      for (String op : ops) {
+        for (String column : COLUMNS) {
+          for (int k = 1; k <= 4; k++) {
+            FakeForks.fork(dir, dataset, op, column, k, 500.0 * (COLUMNS.indexOf(column) + 1) * (1 + 0.01 * k), sha);
+          }
+        }
+      }
+    }
+    return dir;
+  }
+
+  private static void deleteTree(Path dir) throws IOException {
+    try (Stream<Path> s = Files.walk(dir)) {
+      for (Path p : s.sorted(Comparator.reverseOrder()).toList()) {
+        Files.delete(p);
+      }
+    }
+  }
+
+  private void publish(String... ids) throws IOException {
+    Files.writeString(repo.resolve(PublishedSet.FILE), "# the core run first\n" + String.join("\n", ids) + "\n");
+  }
+
+  private Map<String, byte[]> render() {
+    return PublishedTables.render(repo, repo);
+  }
+
+  private static String text(Map<String, byte[]> files, String name) {
+    return new String(files.get(name), StandardCharsets.UTF_8);
+  }
+
+  @Test
+  void twoRunsMakeOneTablesMdInWhichEverySectionNamesItsRun() throws IOException {
+    core();
+    other(NEW_OPS, r -> { });
+    publish(CORE, NEW_RUN);
+    Map<String, byte[]> files = render();
+    String t = text(files, "tables.md");
+    assertTrue(t.startsWith("# protocross results: runs " + CORE + ", " + NEW_RUN + "\n"), t);
+    assertTrue(t.contains("with `bin/aggregate --publish`."), t);
+    assertTrue(t.contains("| `" + NEW_RUN + "` | build_encode, merge | all 3 | 4 | `bcd2345` |"), t);
+    assertTrue(t.contains("## Run `" + CORE + "`: provenance"), t);
+    assertTrue(t.contains("## Run `" + NEW_RUN + "`: provenance"), t);
+    assertTrue(t.contains("## decode: throughput, MiB/s — run `" + CORE + "`"), t);
+    assertTrue(t.contains("## build_encode: throughput, MiB/s — run `" + NEW_RUN + "`"), t);
+    assertTrue(t.contains("## merge: throughput, MiB/s — run `" + NEW_RUN + "`"), t);
+    assertTrue(t.contains("## Allocation: bytes per op — run `" + NEW_RUN + "`"), t);
+    assertTrue(t.contains("## Harness overhead: the control op — run `" + CORE + "`"), t);
+    assertFalse(t.contains("## decode: throughput, MiB/s — run `" + NEW_RUN + "`"), t);
+    for (String line : t.lines().toList()) {
+      if (line.startsWith("## ")) {
+        assertTrue(line.contains("`" + CORE + "`") || line.contains("`" + NEW_RUN + "`"), line);
+      }
+    }
+    // Where the runs differ, and why that is acceptable, or not (upb's library was built with other flags).
+    assertTrue(t.contains("They differ in commit (`abc1234` in `" + CORE + "`; `bcd2345` in `" + NEW_RUN + "`)"), t);
+    assertTrue(t.contains("forks per cell planned (6 in `" + CORE + "`; 4 in `" + NEW_RUN + "`)"), t);
+    assertTrue(t.contains("the A/A twin measures the false-positive rate of the run that has one only"), t);
+    assertTrue(t.contains("**library `upb.cflags` (`-O2` in `" + CORE + "`; `-O2 -mavx` in `" + NEW_RUN + "`)**"), t);
+    assertTrue(t.contains("`protobuf-java-util` not in `" + CORE + "`"), t);
+    assertTrue(t.contains("one CPU model (`Test CPU @ 2.0GHz`), one JDK (" + FakeRun.JDK + ")"), t);
+    assertTrue(t.contains("It is **not** acceptable for what is marked in bold"), t);
+
+    String s = text(files, "measurement-spread.md");
+    assertTrue(s.startsWith("# Measurement spread: runs " + CORE + ", " + NEW_RUN + "\n"), s);
+    assertTrue(s.contains("## Measurement spread — run `" + NEW_RUN + "`"), s);
+    assertTrue(s.contains("## Per benchmark — run `" + CORE + "`"), s);
+    assertTrue(s.contains("| protobuf-lite | build_encode | api_response | 4 |"), s);
+
+    assertTrue(files.containsKey("charts/api_response.svg"), files.keySet().toString());
+    assertTrue(text(files, "charts/" + NEW_RUN + "/mesh.svg").contains("run " + NEW_RUN), files.keySet().toString());
+
+    Main.publish(repo, null);
+    assertEquals(t, Files.readString(repo.resolve("tables.md")));
+    assertTrue(Files.isRegularFile(repo.resolve("charts").resolve(NEW_RUN).resolve("mesh.svg")));
+    // One run of the set aggregated alone goes into its own folder, not over the set's tables.
+    Path coreDir = repo.resolve("results").resolve(CORE);
+    Main.run(new String[] {coreDir.toString()});
+    assertTrue(Files.isRegularFile(coreDir.resolve("tables.md")));
+    assertEquals(t, Files.readString(repo.resolve("tables.md")));
+  }
+
+  @Test
+  void aSetOfOneRunIsExactlyThatRunsOwnTables() throws IOException {
+    Path core = core();
+    publish(CORE);
+    Map<String, byte[]> set = render();
+    Map<String, byte[]> alone = Main.render(core);
+    assertEquals(alone.keySet(), set.keySet());
+    alone.forEach((name, bytes) -> assertEquals(new String(bytes, StandardCharsets.UTF_8), text(set, name), name));
+  }
+
+  @Test
+  void twoRunsThatTimeTheSameCellAreRefusedWithExitStatus2() throws IOException {
+    core();
+    other(List.of("build_encode", "encode"), r -> { });
+    publish(CORE, NEW_RUN);
+    AggregateException e = assertThrows(AggregateException.class, this::render);
+    assertEquals("refusing to publish " + NEW_RUN + " beside " + CORE + ": both time encode on api_response; each (op,"
+        + " dataset) of the published tables comes from one run, so list only one of them in results/PUBLISHED",
+        e.getMessage());
+    assertEquals(PublishedRuns.REFUSED, e.status);
+  }
+
+  @Test
+  void runsFromAnotherCpuModelAreRefusedWithExitStatus2() throws IOException {
+    core();
+    other(NEW_OPS, r -> ((ObjectNode) r.get("host")).put("cpu", "AMD EPYC 7B13"));
+    publish(CORE, NEW_RUN);
+    AggregateException e = assertThrows(AggregateException.class, this::render);
+    assertEquals("refusing to publish " + NEW_RUN + " beside " + CORE + ": they differ in run.json host.cpu: AMD EPYC 7B13"
+        + " vs Test CPU @ 2.0GHz; the runs of one published tables.md must come from one CPU model, JDK and JVM flags",
+        e.getMessage());
+    assertEquals(2, e.status);
+    assertFalse(Files.exists(repo.resolve("tables.md")));
+  }
+
+  @Test
+  void aListedRunThatIsNotThereIsRefusedInOneLine() throws IOException {
+    core();
+    publish(CORE, NEW_RUN);
+    AggregateException e = assertThrows(AggregateException.class, this::render);
+    assertEquals("results/PUBLISHED lists " + NEW_RUN + ", but results/" + NEW_RUN + "/ is not a folder here", e.getMessage());
+    assertEquals(1, e.status);
+  }
+}
