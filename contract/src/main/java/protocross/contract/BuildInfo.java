@@ -19,6 +19,8 @@ import java.util.zip.ZipEntry;
 public record BuildInfo(String name, Map<String, String> libraries, Map<String, String> traits, String commit) {
   /** Its place in a benchmarks jar and on the class path. */
   public static final String RESOURCE = "/protocross-impl.properties";
+  /** What a field reads when the properties do not set it; every field of a jar without them. */
+  public static final String UNKNOWN = "unknown";
 
   /** The build info of the implementation on the class path. */
   public static BuildInfo get() {
@@ -37,6 +39,8 @@ public record BuildInfo(String name, Map<String, String> libraries, Map<String, 
   /**
    * The build info a benchmarks jar carries, read from the jar file without running it (the
    * runner checks a jar's commit before timing); throws IOException when the jar cannot be read.
+   * A jar without {@value #RESOURCE} gives {@link #UNKNOWN} name and commit: a caller that needs
+   * the implementation refuses such a jar in its own words.
    */
   public static BuildInfo ofJar(Path jar) throws IOException {
     Properties p = new Properties();
@@ -52,8 +56,8 @@ public record BuildInfo(String name, Map<String, String> libraries, Map<String, 
   }
 
   private static BuildInfo of(Properties p) {
-    return new BuildInfo(p.getProperty("name", "unknown"), pairs(p.getProperty("libraries", "")),
-        pairs(p.getProperty("traits", "")), p.getProperty("commit", "unknown"));
+    return new BuildInfo(p.getProperty("name", UNKNOWN), pairs(p.getProperty("libraries", "")),
+        pairs(p.getProperty("traits", "")), p.getProperty("commit", UNKNOWN));
   }
 
   /** {@code a=1,b=2} → ordered map; entries without '=' are ignored. */

@@ -11,7 +11,7 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Properties;
 import java.util.jar.JarFile;
-import java.util.zip.ZipEntry;
+import protocross.contract.BuildInfo;
 
 /**
  * A column that runs a prebuilt benchmarks.jar ({@code --jar upb@before-3409e40=/path/benchmarks.jar}):
@@ -27,8 +27,6 @@ import java.util.zip.ZipEntry;
  */
 public record JarColumn(Variant variant, Path source) {
   static final String PROPERTIES = "jar.properties";
-  /** Every benchmarks.jar carries its implementation's name here (impls/pom.xml). */
-  static final String IMPL_PROPERTIES = "protocross-impl.properties";
   static final String LAUNCHER = "protocross.bench.Launcher";
 
   /** {@code <impl>@<label>=<path>}, checked against the known implementations; each mistake is one line. */
@@ -60,21 +58,19 @@ public record JarColumn(Variant variant, Path source) {
     if (!Files.isRegularFile(source)) {
       throw new RunnerException("--jar " + name + ": " + source + " does not exist");
     }
+    String main;
     String impl;
     try (JarFile jar = new JarFile(source.toFile())) {
-      String main = jar.getManifest() == null ? null : jar.getManifest().getMainAttributes().getValue("Main-Class");
-      ZipEntry props = jar.getEntry(IMPL_PROPERTIES);
-      if (!LAUNCHER.equals(main) || props == null) {
-        throw new RunnerException("--jar " + name + ": " + source + " is not a protocross benchmarks.jar (no " + LAUNCHER
-            + " Main-Class and " + IMPL_PROPERTIES + "; build one with mvn -pl impls/<impl> -am package)");
-      }
-      Properties p = new Properties();
-      try (InputStream in = jar.getInputStream(props)) {
-        p.load(in);
-      }
-      impl = p.getProperty("name");
+      main = jar.getManifest() == null ? null : jar.getManifest().getMainAttributes().getValue("Main-Class");
+      // Every benchmarks.jar names its implementation in its build info (impls/pom.xml).
+      impl = BuildInfo.ofJar(source).name();
     } catch (IOException e) {
       throw new RunnerException("--jar " + name + ": " + source + " is not a readable jar: " + e.getMessage());
+    }
+    if (!LAUNCHER.equals(main) || impl.equals(BuildInfo.UNKNOWN)) {
+      throw new RunnerException("--jar " + name + ": " + source + " is not a protocross benchmarks.jar (no " + LAUNCHER
+          + " Main-Class and " + BuildInfo.RESOURCE.substring(1) + " naming its implementation; build one with"
+          + " mvn -pl impls/<impl> -am package)");
     }
     if (!variant.impl().equals(impl)) {
       throw new RunnerException("--jar " + name + ": " + source + " is a benchmarks.jar of '" + impl + "', not of "

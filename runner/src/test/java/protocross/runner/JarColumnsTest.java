@@ -88,6 +88,18 @@ class JarColumnsTest {
     Path wire = benchmarksJar("wire.jar", "wire", true);
     assertEquals("--jar upb@before: " + wire + " is a benchmarks.jar of 'wire', not of upb",
         error(() -> JarColumn.parse("upb@before=" + wire, KNOWN).check()));
+    // The Launcher as Main-Class but no build info naming the implementation.
+    Path unnamed = dir.resolve("unnamed.jar");
+    Manifest m = new Manifest();
+    m.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
+    m.getMainAttributes().put(Attributes.Name.MAIN_CLASS, "protocross.bench.Launcher");
+    try (OutputStream out = Files.newOutputStream(unnamed); JarOutputStream j = new JarOutputStream(out, m)) {
+      j.putNextEntry(new JarEntry("README"));
+      j.closeEntry();
+    }
+    assertEquals("--jar upb@before: " + unnamed + " is not a protocross benchmarks.jar (no protocross.bench.Launcher Main-Class"
+        + " and protocross-impl.properties naming its implementation; build one with mvn -pl impls/<impl> -am package)",
+        error(() -> JarColumn.parse("upb@before=" + unnamed, KNOWN).check()));
   }
 
   @Test

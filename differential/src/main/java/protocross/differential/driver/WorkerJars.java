@@ -1,14 +1,13 @@
 package protocross.differential.driver;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
-import java.util.jar.JarFile;
+import java.util.stream.Collectors;
+import protocross.contract.BuildInfo;
 import protocross.contract.Catalog;
 import protocross.contract.ProtocrossException;
 
@@ -47,20 +46,20 @@ record WorkerJars(List<WorkerJar> built, List<String> notBuilt) {
     return new WorkerJars(List.copyOf(built), List.copyOf(missing));
   }
 
-  /** Name and library versions from the jar's protocross-impl.properties, written by its build. */
+  /** Name and library versions from the jar's build info ({@link BuildInfo}), written by its build. */
   private static WorkerJar read(Path jar) {
-    try (JarFile jf = new JarFile(jar.toFile())) {
-      var entry = jf.getEntry("protocross-impl.properties");
-      if (entry == null) {
-        throw new ProtocrossException(jar + " has no protocross-impl.properties; rebuild it with Maven");
-      }
-      Properties p = new Properties();
-      try (InputStream in = jf.getInputStream(entry)) {
-        p.load(in);
-      }
-      return new WorkerJar(p.getProperty("name"), jar, p.getProperty("libraries", ""));
+    BuildInfo info;
+    try {
+      info = BuildInfo.ofJar(jar);
     } catch (IOException e) {
       throw new ProtocrossException("cannot read " + jar + ": " + e);
     }
+    if (info.name().equals(BuildInfo.UNKNOWN)) {
+      throw new ProtocrossException(jar + " has no " + BuildInfo.RESOURCE.substring(1) + " naming its implementation; rebuild it with Maven");
+    }
+    // As the build wrote them (a=1,b=2), the form the reports print.
+    String libraries = info.libraries().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
+        .collect(Collectors.joining(","));
+    return new WorkerJar(info.name(), jar, libraries);
   }
 }
