@@ -279,8 +279,10 @@ public final class DescriptorSet {
       }
     }
     if (message == null) {
-      return new FieldDef(name, number, FieldKind.of(type), label == 3, label == 2, typeName, defaultValue, oneof,
-          proto3Optional, packed, file.proto3());
+      // proto3's strings must be UTF-8, proto2's need not (descriptor.proto's utf8_validation defaults).
+      FieldKind kind = FieldKind.of(type);
+      return new FieldDef(name, number, kind, label == 3, label == 2, typeName, defaultValue, oneof,
+          proto3Optional, packed, file.proto3(), kind == FieldKind.STRING && file.proto3());
     }
     // Editions: a oneof member inherits its oneof's features, then its own apply. Presence maps to
     // the proto3 flag (implicit: no "is it set" for a singular scalar), packing to the packed
@@ -291,7 +293,8 @@ public final class DescriptorSet {
     boolean repeated = label == 3;
     FieldKind kind = FieldKind.of(type);
     FieldDef def = new FieldDef(name, number, kind, repeated, label == 2 || f.legacyRequired(), typeName, defaultValue,
-        oneof, false, repeated && kind.packable() ? f.packed() : null, f.implicitPresence());
+        oneof, false, repeated && kind.packable() ? f.packed() : null, f.implicitPresence(),
+        kind == FieldKind.STRING && f.verifiesUtf8());
     if (kind == FieldKind.MESSAGE && f.delimited()) {
       delimitedFields.add(def);
     }
@@ -318,7 +321,8 @@ public final class DescriptorSet {
       for (FieldDef f : m.fields()) {
         MessageDef target = delimitedFields.contains(f) ? messages.get(f.typeName()) : null;
         fields.add(target == null || target.mapEntry() ? f : new FieldDef(f.name(), f.number(), FieldKind.GROUP, f.repeated(),
-            f.required(), f.typeName(), f.defaultValue(), f.oneofIndex(), f.proto3Optional(), f.packedOption(), f.proto3()));
+            f.required(), f.typeName(), f.defaultValue(), f.oneofIndex(), f.proto3Optional(), f.packedOption(), f.proto3(),
+            f.verifiesUtf8()));
       }
       e.setValue(new MessageDef(m.file(), m.fullName(), m.path(), List.copyOf(fields), m.oneofNames(), m.mapEntry(), m.declared()));
     }

@@ -8,10 +8,15 @@ package protocross.contract;
  * packed. In an editions file the resolved features say it instead ({@link EditionFeatures}):
  * {@code proto3} is field_presence IMPLICIT, {@code packedOption} is repeated_field_encoding,
  * {@code required} is LEGACY_REQUIRED, and a DELIMITED message field has the kind GROUP.
+ * {@code verifiesUtf8}: a string field a parser must refuse when it holds ill-formed UTF-8 (proto3;
+ * utf8_validation VERIFY in an editions file, its default), false for a proto2 string, one with
+ * utf8_validation NONE and every other kind. The language-specific overrides (proto2's
+ * {@code java_string_check_utf8}, editions' {@code (pb.java).utf8_validation}) are not read: they
+ * change protobuf-java's check alone.
  */
 public record FieldDef(String name, int number, FieldKind kind, boolean repeated, boolean required,
     String typeName, String defaultValue, int oneofIndex, boolean proto3Optional, Boolean packedOption,
-    boolean proto3) {
+    boolean proto3, boolean verifiesUtf8) {
 
   /** A member of a oneof the user declared (proto3 {@code optional} makes a synthetic one). */
   public boolean inRealOneof() {

@@ -160,6 +160,8 @@ class DatasetDirectoryTest {
     assertTrue(event.field(2).hasPresence(), "field-level EXPLICIT");
     assertTrue(event.field(3).packed(), "edition 2023 packs by default");
     assertFalse(event.field(4).packed(), "EXPANDED");
+    assertTrue(event.field(2).verifiesUtf8(), "edition 2023's strings are utf8_validation VERIFY by default");
+    assertFalse(event.field(1).verifiesUtf8(), "only a string is checked");
     assertFalse(d.schema().enumType("ed.Level").closed(), "OPEN by default");
     assertTrue(d.schema().enumType("ed.Strict").closed(), "enum-level CLOSED");
     assertEquals(FieldKind.GROUP, event.field(7).kind(), "DELIMITED is a group on the wire");

@@ -34,9 +34,9 @@ record Features(Set<Feature> set, int maxDepth, int maxMessageDepth) {
     LENGTH_ABOVE_32_BITS,
     /** Any varint (tag, length or value) whose tenth byte still has the continuation bit (11 bytes or more, or cut short). */
     VARINT_OVER_10_BYTES,
-    /** A proto3 string field the schema knows (one whose parsers must check UTF-8), holding ill-formed UTF-8. */
+    /** A string field the schema knows whose parsers must check UTF-8 (proto3, editions' utf8_validation VERIFY), holding ill-formed UTF-8. */
     INVALID_UTF8,
-    /** A proto2 string field the schema knows (its parsers need not check UTF-8), holding ill-formed UTF-8. */
+    /** A string field the schema knows whose parsers need not check UTF-8 (proto2, editions' utf8_validation NONE), holding ill-formed UTF-8. */
     INVALID_UTF8_UNCHECKED,
     /** An open (proto3) enum field holding a number its enum does not declare. */
     UNDECLARED_ENUM,
@@ -413,8 +413,9 @@ record Features(Set<Feature> set, int maxDepth, int maxMessageDepth) {
           try {
             StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(b, from, to - from));
           } catch (CharacterCodingException e) {
-            // proto3 parsers must reject it; proto2 ones need not check (protobuf-java and upb do not)
-            found.add(field.proto3() ? Feature.INVALID_UTF8 : Feature.INVALID_UTF8_UNCHECKED);
+            // proto3 parsers (and editions ones under utf8_validation VERIFY) must reject it; proto2
+            // ones (and editions ones under NONE) need not check (protobuf-java and upb do not)
+            found.add(field.verifiesUtf8() ? Feature.INVALID_UTF8 : Feature.INVALID_UTF8_UNCHECKED);
           }
         }
         case BYTES, GROUP -> {

@@ -15,7 +15,7 @@ import protocross.contract.ProtocrossException;
  * The differential's view of a schema — what the mutators and the input walk need of each field:
  * its number, how it looks on the wire, and what it may hold — read from the
  * {@code FileDescriptorSet} that protoc wrote ({@link DescriptorSet}), so it holds for any schema a
- * dataset brings, proto2 and proto3, with the same meaning the reference digest gives it.
+ * dataset brings, proto2, proto3 and edition 2023, with the same meaning the reference digest gives it.
  */
 public record WireSchema(Map<String, Message> messages, Map<String, Enum> enums) {
 
@@ -25,10 +25,13 @@ public record WireSchema(Map<String, Message> messages, Map<String, Enum> enums)
   /**
    * One field. {@code typeName} is the scalar's proto type ({@code int32}, {@code double}, ...) or
    * the fully qualified message, group, enum or map-entry type; {@code oneof} marks a member of a
-   * oneof the schema declares (not proto3 {@code optional}'s synthetic one); {@code proto3} says its
-   * file's syntax (a proto3 string must hold valid UTF-8, a proto2 one is not checked).
+   * oneof the schema declares (not proto3 {@code optional}'s synthetic one); {@code verifiesUtf8}
+   * marks a string its parsers must refuse when it holds ill-formed UTF-8 (proto3, or an editions
+   * file's utf8_validation VERIFY), where a proto2 string or one with utf8_validation NONE is not
+   * checked ({@link FieldDef#verifiesUtf8}).
    */
-  public record Field(String name, int number, Kind kind, String typeName, boolean repeated, boolean oneof, boolean proto3) {
+  public record Field(String name, int number, Kind kind, String typeName, boolean repeated, boolean oneof,
+      boolean verifiesUtf8) {
     /** A repeated varint or fixed-size scalar: a parser accepts it packed and unpacked, whatever the schema prefers. */
     public boolean packable() {
       return repeated && (kind == Kind.VARINT || kind == Kind.SINT || kind == Kind.FIXED32 || kind == Kind.FIXED64
@@ -108,7 +111,7 @@ public record WireSchema(Map<String, Message> messages, Map<String, Enum> enums)
       case MESSAGE -> set.mapEntry(f) != null ? Kind.MAP : Kind.MESSAGE;
     };
     String typeName = f.typeName() != null ? f.typeName() : f.kind().name().toLowerCase(java.util.Locale.ROOT);
-    return new Field(f.name(), f.number(), kind, typeName, f.repeated(), f.inRealOneof(), f.proto3());
+    return new Field(f.name(), f.number(), kind, typeName, f.repeated(), f.inRealOneof(), f.verifiesUtf8());
   }
 
   /**
