@@ -6,7 +6,7 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * Runs a shrunk application (bin/codesize-shrunk): on the class path alone, with nothing else of the
+ * Runs a shrunk application (bin/codesize --shrink, codesize's Shrinker): on the class path alone, with nothing else of the
  * project, it must decode every payload of the given dataset files and encode each back to the same
  * bytes, through exactly the entry points the keep rules name. A shrinker that removed or broke
  * something the decode or encode needs fails here, so a size is never reported for an application
