@@ -12,9 +12,12 @@ trap '[[ ${keep:-0} == 1 ]] || rm -rf "$tmp"' EXIT
 fail() { keep=1; echo "interrupt check: FAILED: $*" >&2; echo "--- output (kept in $tmp):" >&2; cat "$tmp"/*.txt >&2; exit 1; }
 
 # Job control: the run gets its own process group, and SIGINT is not ignored in it (a
-# non-interactive shell starts background commands with SIGINT ignored).
+# non-interactive shell starts background commands with SIGINT ignored). env --default-signal
+# also undoes an ignored SIGINT inherited from whatever started this script (e.g. a CI driver
+# started in the background): a shell cannot reset a signal ignored at its entry, and a JVM that
+# starts with SIGINT ignored installs no handler, so the run would never see the Ctrl-C.
 set -m
-metal/run.sh --no-build --quick --impls protobuf-java --datasets api_response --ops decode --allow-noisy \
+env --default-signal=INT metal/run.sh --no-build --quick --impls protobuf-java --datasets api_response --ops decode --allow-noisy \
   --results-dir "$tmp/results" >"$tmp/run.txt" 2>&1 &
 group=$!
 for _ in $(seq 1 1200); do grep -q '^\[1/' "$tmp/run.txt" && break; sleep 0.1; done
