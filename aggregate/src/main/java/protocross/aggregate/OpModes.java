@@ -53,21 +53,8 @@ final class OpModes {
 
   /** A cell of such an op: one value per fork that has a result, {@code value} read from the JMH result's raw JSON. */
   static Summary.CellStats cell(RecordedRun run, String column, String op, String dataset, ToDoubleFunction<Json> value) {
-    List<Summary.Fork> forks = new ArrayList<>();
-    List<Summary.Problem> problems = new ArrayList<>();
-    for (RecordedRun.JvmOutput part : run.parts()) {
-      if (!part.column().equals(column) || !part.covers(op, dataset)) {
-        continue;
-      }
-      RecordedRun.Entry entry = part.entries().stream()
-          .filter(e -> e.op().equals(op) && e.dataset().equals(dataset)).findFirst().orElse(null);
-      if (entry != null) {
-        forks.add(new Summary.Fork(part.k(), value.applyAsDouble(entry.raw()), List.of(), List.of(), Double.NaN, Double.NaN));
-      } else {
-        problems.add(Summary.whyMissing(part, op, dataset));
-      }
-    }
-    return new Summary.CellStats(column, op, dataset, forks, problems);
+    return Summary.collect(run, column, op, dataset, (part, entry) ->
+        new Summary.Fork(part.k(), value.applyAsDouble(entry.raw()), List.of(), List.of(), Double.NaN, Double.NaN));
   }
 
   /** A time cell against the baseline's: the speed ratio baseline time / column time (above 1: faster). */

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BiFunction;
 
 /**
  * The run reduced to cells: one per (column, op, dataset) with its forks and, for every fork that
@@ -225,6 +226,22 @@ final class Summary {
   }
 
   private CellStats collect(String column, String op, String dataset) {
+    return collect(run, column, op, dataset, (part, entry) -> {
+      Long nb = part.meta() == null ? null : part.meta().nativeBytesPerOp().getOrDefault(dataset, Map.of()).get(op);
+      return new Fork(part.k(), entry.opsPerSecond(), entry.iterations(),
+          part.warmups().getOrDefault(RecordedRun.key(op, dataset), List.of()), entry.heapBytesPerOp(),
+          nb != null && nb >= 0 ? nb.doubleValue() : Double.NaN);
+    });
+  }
+
+  /**
+   * The one walk over a run's JVM outputs for a cell: a fork, made by {@code fork}, for each output
+   * of the column that has the (op, dataset) entry, and the reason for each that lacks it (none for
+   * the control op, which only the baseline's outputs run). The throughput tables and the tables of
+   * the other JMH modes ({@link OpModes#cell}) differ only in what a fork holds.
+   */
+  static CellStats collect(RecordedRun run, String column, String op, String dataset,
+      BiFunction<RecordedRun.JvmOutput, RecordedRun.Entry, Fork> fork) {
     List<Fork> forks = new ArrayList<>();
     List<Problem> problems = new ArrayList<>();
     for (RecordedRun.JvmOutput part : run.parts()) {
@@ -234,10 +251,7 @@ final class Summary {
       RecordedRun.Entry entry = part.entries().stream()
           .filter(e -> e.op().equals(op) && e.dataset().equals(dataset)).findFirst().orElse(null);
       if (entry != null) {
-        Long nb = part.meta() == null ? null : part.meta().nativeBytesPerOp().getOrDefault(dataset, Map.of()).get(op);
-        forks.add(new Fork(part.k(), entry.opsPerSecond(), entry.iterations(),
-            part.warmups().getOrDefault(RecordedRun.key(op, dataset), List.of()), entry.heapBytesPerOp(),
-            nb != null && nb >= 0 ? nb.doubleValue() : Double.NaN));
+        forks.add(fork.apply(part, entry));
       } else if (!op.equals(RecordedRun.CONTROL)) {
         problems.add(whyMissing(part, op, dataset));
       }
