@@ -50,13 +50,7 @@ public final class JsonConformance {
       } catch (RuntimeException e) {
         throw new ProtocrossException("conformance failed: " + where + ": payload " + i + "'s canonical JSON does not parse: " + e);
       }
-      try {
-        codec.readAll(message, digest);
-      } catch (RuntimeException e) {
-        throw new ProtocrossException("conformance failed: " + where + ": payload " + i + " cannot be read: " + e);
-      } finally {
-        codec.release(message);
-      }
+      Conformance.readAllThenRelease(codec, message, digest, where, i);
     }
     Conformance.requireReferenceDigest(where, digest, referenceDigest);
   }
