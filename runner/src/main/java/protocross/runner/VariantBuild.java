@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -25,6 +27,9 @@ public record VariantBuild(Path repo, Variant variant) {
   static final String DIR_PROPERTY = "protocross.variant.dir";
   static final String JAR = "benchmarks.jar";
 
+  /** How {@link #reason} starts when an artifact is not served; the coordinates follow. */
+  static final String NOT_SERVED = "the registry does not serve ";
+  private static final Pattern OPTIONAL = Pattern.compile("<impl\\.optional>([^<]*)</impl\\.optional>");
   private static final Pattern NOT_FOUND = Pattern.compile("Could not find artifact (\\S+)");
   /** The same answer remembered from an earlier try: Maven caches "not found" and does not ask again for a while. */
   private static final Pattern NOT_FOUND_CACHED = Pattern.compile("(\\S+) was not found");
@@ -76,24 +81,71 @@ public record VariantBuild(Path repo, Variant variant) {
   }
 
   List<String> command(String mvn) {
-    return List.of(mvn, "-B", "-Dstyle.color=never", "-DskipTests", "-pl", "impls/" + variant.impl(), "-am",
-        "-D" + Variants.VERSION_PROPERTY + "=" + variant.version(), "-D" + DIR_PROPERTY + "=" + dir(), "package");
+    return command(mvn, null);
+  }
+
+  /** The Maven command, with {@code -D<without>} when the build goes without an optional artifact (null: none). */
+  List<String> command(String mvn, String without) {
+    List<String> c = new ArrayList<>(List.of(mvn, "-B", "-Dstyle.color=never", "-DskipTests", "-pl", "impls/" + variant.impl(),
+        "-am", "-D" + Variants.VERSION_PROPERTY + "=" + variant.version(), "-D" + DIR_PROPERTY + "=" + dir()));
+    if (without != null) {
+      c.add("-D" + without);
+    }
+    c.add("package");
+    return List.copyOf(c);
+  }
+
+  /** Where a build that went without an optional artifact says which, and why (one line; absent otherwise). */
+  public Path without() {
+    return dir().resolve("build.without");
   }
 
   /**
    * Runs Maven (the executable {@code mvn}) from the repository's top level. Returns null when the
-   * jar was built, else the one-line reason, which is also written to build.failed.
+   * jar was built, else the one-line reason, which is also written to build.failed. When the
+   * registry does not serve an artifact the module's pom lists in {@code impl.optional}
+   * ({@code group:artifact=property}, e.g. Wire's JSON support at a release it was not published
+   * for), the build is tried once more with {@code -Dproperty}, which builds the module without it
+   * (the ops that need it then say "unsupported"); {@link #without()} records that.
    */
   public String build(String mvn) throws IOException, InterruptedException {
     Files.createDirectories(dir());
     Files.deleteIfExists(failed());
+    Files.deleteIfExists(without());
+    String reason = attempt(mvn, null);
+    if (reason == null || !reason.startsWith(NOT_SERVED)) {
+      return reason == null ? null : fail(reason);
+    }
+    String artifact = reason.substring(NOT_SERVED.length());
+    String property = optional(repo.resolve("impls").resolve(variant.impl()).resolve("pom.xml"), artifact);
+    if (property == null) {
+      return fail(reason);
+    }
+    Files.move(log(), dir().resolve("build-before-retry.log"), StandardCopyOption.REPLACE_EXISTING);
+    String again = attempt(mvn, property);
+    if (again != null) {
+      return fail(again + " (built again with -D" + property + " after: " + reason + ")");
+    }
+    Files.writeString(without(), "without " + artifact + " (" + reason + "): built with -D" + property
+        + "; the ops that need it are unsupported\n", StandardCharsets.UTF_8);
+    return null;
+  }
+
+  /** What {@link #without()} says, or null when the last build had everything. */
+  public String withoutNote() throws IOException {
+    return Files.exists(without()) ? Files.readAllLines(without(), StandardCharsets.UTF_8).stream().findFirst().orElse(null)
+        : null;
+  }
+
+  /** One Maven build; null when it wrote the jar, else the one-line reason (not yet written anywhere). */
+  private String attempt(String mvn, String without) throws IOException, InterruptedException {
     int exit;
     try {
-      Process p = new ProcessBuilder(command(mvn)).directory(repo.toFile()).redirectErrorStream(true)
+      Process p = new ProcessBuilder(command(mvn, without)).directory(repo.toFile()).redirectErrorStream(true)
           .redirectOutput(log().toFile()).start();
       exit = p.waitFor();
     } catch (IOException e) {
-      return fail("cannot run " + mvn + ": " + e.getMessage());
+      return "cannot run " + mvn + ": " + e.getMessage();
     }
     if (exit == 0 && Files.isRegularFile(jar())) {
       return null;
@@ -101,7 +153,33 @@ public record VariantBuild(Path repo, Variant variant) {
     // Decoded leniently: a stray byte in a tool's output must not hide the reason.
     List<String> log = Files.exists(log()) ? new String(Files.readAllBytes(log()), StandardCharsets.UTF_8).lines().toList()
         : List.of();
-    return fail(exit == 0 ? "Maven finished but did not write " + repo.relativize(jar()) : reason(log, exit));
+    return exit == 0 ? "Maven finished but did not write " + repo.relativize(jar()) : reason(log, exit);
+  }
+
+  /**
+   * The property that builds the module without {@code artifact} ({@code group:artifact:type:version}),
+   * from the pom's {@code <impl.optional>group:artifact=property[,...]</impl.optional>}; null when the
+   * pom lists no such entry (or cannot be read: then the first failure stands).
+   */
+  static String optional(Path pom, String artifact) {
+    String text;
+    try {
+      text = Files.readString(pom, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      return null;
+    }
+    Matcher m = OPTIONAL.matcher(text);
+    if (!m.find()) {
+      return null;
+    }
+    for (String entry : m.group(1).split(",")) {
+      int eq = entry.indexOf('=');
+      if (eq > 0 && artifact.startsWith(entry.substring(0, eq).strip() + ":")) {
+        String property = entry.substring(eq + 1).strip();
+        return property.matches("[A-Za-z0-9_.-]+") ? property : null;
+      }
+    }
+    return null;
   }
 
   private String fail(String reason) throws IOException {
@@ -120,7 +198,7 @@ public record VariantBuild(Path repo, Variant variant) {
       found = first(log, NOT_FOUND_CACHED);
     }
     if (found != null) {
-      return "the registry does not serve " + found;
+      return NOT_SERVED + found;
     }
     String offline = first(log, OFFLINE);
     if (offline != null) {

@@ -32,7 +32,9 @@ public final class VariantBuilds {
       String reason = build.build(MAVEN);
       long seconds = (System.nanoTime() - start) / 1_000_000_000L;
       if (reason == null) {
-        out.println("variant " + name + ": built " + repo.relativize(build.jar()) + " in " + seconds + " s");
+        String without = build.withoutNote();
+        out.println("variant " + name + ": built " + repo.relativize(build.jar()) + " in " + seconds + " s"
+            + (without == null ? "" : ", " + without));
       } else {
         out.println("protocross: variant " + name + " could not be built (" + seconds + " s): " + reason
             + " (log: " + repo.relativize(build.log()) + "); the other variants still run");

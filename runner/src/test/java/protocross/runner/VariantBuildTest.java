@@ -106,6 +106,51 @@ class VariantBuildTest {
   }
 
   @Test
+  void anOptionalArtifactTheRegistryDoesNotServeIsBuiltWithoutOnceAndSaysSo() throws Exception {
+    // Wire's pom: JSON support (wire-moshi-adapter) is optional; 4.9.11 of it is not served.
+    Files.createDirectories(repo.resolve("impls/wire"));
+    Files.writeString(repo.resolve("impls/wire/pom.xml"), "<properties>\n"
+        + "<impl.optional>com.example:other=x.off, com.squareup.wire:wire-moshi-adapter=wire.nojson</impl.optional>\n</properties>\n");
+    VariantBuild b = build("wire@4.9.11");
+    String notServed = "[ERROR] Failed to execute goal on project wire: Could not resolve dependencies for project"
+        + " protocross:wire:jar:0.1.0-SNAPSHOT: Could not find artifact com.squareup.wire:wire-moshi-adapter:jar:4.9.11"
+        + " in central (https://repository.example/maven2)";
+    Path mvn = script("optional", "case \"$*\" in\n  *-Dwire.nojson*) mkdir -p '" + b.jar().getParent() + "' && touch '"
+        + b.jar() + "' ;;\n  *) echo '" + notServed + "'; exit 1 ;;\nesac\n");
+    assertNull(b.build(mvn.toString()));
+    assertNull(b.failure());
+    assertEquals("without com.squareup.wire:wire-moshi-adapter:jar:4.9.11 (the registry does not serve"
+        + " com.squareup.wire:wire-moshi-adapter:jar:4.9.11): built with -Dwire.nojson; the ops that need it are unsupported",
+        b.withoutNote());
+    assertTrue(Files.readString(b.dir().resolve("build-before-retry.log")).contains("Could not find artifact"),
+        "the first attempt's log is kept");
+    assertTrue(b.command("mvn", "wire.nojson").contains("-Dwire.nojson"));
+    assertEquals("package", b.command("mvn", "wire.nojson").getLast());
+
+    // An artifact the pom does not list as optional: no second try, the first reason stands.
+    Files.writeString(repo.resolve("impls/wire/pom.xml"), "<impl.optional>com.example:other=x.off</impl.optional>");
+    assertEquals("the registry does not serve com.squareup.wire:wire-moshi-adapter:jar:4.9.11", b.build(mvn.toString()));
+    assertNull(b.withoutNote(), "a failed build says nothing about what it went without");
+    // Built without and still failing: one line with both reasons.
+    Files.writeString(repo.resolve("impls/wire/pom.xml"), "<impl.optional>com.squareup.wire:wire-moshi-adapter=wire.nojson</impl.optional>");
+    Path worse = script("worse", "echo '" + notServed + "'; exit 1\n");
+    assertEquals("the registry does not serve com.squareup.wire:wire-moshi-adapter:jar:4.9.11 (built again with -Dwire.nojson"
+        + " after: the registry does not serve com.squareup.wire:wire-moshi-adapter:jar:4.9.11)", b.build(worse.toString()));
+  }
+
+  @Test
+  void theOptionalEntryIsReadFromThePom() throws Exception {
+    Path pom = repo.resolve("pom.xml");
+    Files.writeString(pom, "<impl.optional>g:a=p.q, g:b = r</impl.optional>");
+    assertEquals("p.q", VariantBuild.optional(pom, "g:a:jar:1.0"));
+    assertEquals("r", VariantBuild.optional(pom, "g:b:jar:1.0"));
+    assertNull(VariantBuild.optional(pom, "g:ab:jar:1.0"), "a prefix of another artifact's name is not that artifact");
+    assertNull(VariantBuild.optional(repo.resolve("missing.xml"), "g:a:jar:1.0"));
+    Files.writeString(pom, "<impl.optional>g:a=-Dbad value</impl.optional>");
+    assertNull(VariantBuild.optional(pom, "g:a:jar:1.0"), "not a property name: no retry");
+  }
+
+  @Test
   void aVariantsJarMustReportItsVersion() {
     ObjectNode libs = JsonNodeFactory.instance.objectNode().put("protobuf-java", "3.25.8").put("protoc", "3.25.8");
     VariantLibraries.check(Variant.parse("protobuf-java@3.25.8"), repo.resolve("x.jar"), libs);
