@@ -62,6 +62,13 @@ variants_file=history/variants.txt
 mapfile -t listed < <(sed -e 's/#.*//' -e 's/[[:space:]]//g' "$repo/$variants_file" | grep -v '^$')
 variants=()
 IFS=, read -ra only_list <<<"$only"
+# The runner puts implementations in catalog order (contract's Catalog: protobuf-java, protobuf-lite, wire, upb,
+# then others), so the first variant here is the run's baseline and the one --aa twins, whatever --only's order.
+catalog=" protobuf-java protobuf-lite wire upb "
+ordered=()
+for c in $catalog; do for i in "${only_list[@]}"; do [[ $i == "$c" ]] && ordered+=("$i"); done; done
+for i in "${only_list[@]}"; do [[ $catalog == *" $i "* ]] || ordered+=("$i"); done
+only_list=("${ordered[@]}")
 for impl in "${only_list[@]}"; do
   found=0
   for v in "${listed[@]}"; do

@@ -18,13 +18,13 @@ grep -q "^times: metal/run.sh --no-build --allow-noisy --impls .* --ops decode -
   || fail "--dry-run printed no metal/run.sh command: $out"
 grep -q "^$columns columns, " <<<"$out" || fail "--dry-run estimate does not count the $columns protobuf-java variants: $out"
 out=$(run --dry-run --only wire,protobuf-lite) || fail "--dry-run --only exited $?"
-grep -q -- "--impls wire@4.9.11,wire@5.5.0,wire,protobuf-lite@3.21.6,protobuf-lite@3.21.7,protobuf-lite " <<<"$out" \
+grep -q -- "--impls protobuf-lite@3.21.6,protobuf-lite@3.21.7,protobuf-lite,wire@4.9.11,wire@5.5.0,wire " <<<"$out" \
   || fail "--only wire,protobuf-lite did not pick their variants: $out"
-# --aa: the twin of the first variant is one more column in every round (6 + 1 columns x 7 datasets
+# --aa: the twin of the first variant (catalog order: protobuf-lite before wire) is one more column in every round (6 + 1 columns x 7 datasets
 # + 7 control forks = 56 a round, 336 in 6 rounds), and metal/run.sh gets --aa instead of --no-aa.
 out=$(run --dry-run --only wire,protobuf-lite --aa) || fail "--dry-run --aa exited $?"
 grep -q -- " --max-forks 6 --aa --seed 20261201$" <<<"$out" || fail "--aa did not reach metal/run.sh: $out"
-grep -q "^6 columns and the A/A twin of wire@4.9.11, 56 forks per round, 6 rounds: 336 forks " <<<"$out" \
+grep -q "^6 columns and the A/A twin of protobuf-lite@3.21.6, 56 forks per round, 6 rounds: 336 forks " <<<"$out" \
   || fail "--aa estimate does not count the twin: $out"
 while IFS='|' read -r args expected; do
   # shellcheck disable=SC2086
