@@ -3,6 +3,7 @@ package protocross.aggregate;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.MissingNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -24,13 +25,23 @@ import java.util.TreeMap;
  */
 final class Shards {
   /**
-   * run.json fields every shard must have equal: the host class (CPU model), the runner, JDK, JVM
-   * flags, JMH settings, dataset manifest, commit, the variants and their libraries, and the plan
-   * with its seed. Not compared: the host name, kernel, cores, date, preflight and schedule, which
-   * are each shard's own and are listed per shard in the merged provenance.
+   * run.json's record of a --dataset run's directories, compared by dataset name on what identifies
+   * each whatever host read it ({@link #IDENTITY}), not on the directory's path, which is each host's
+   * own. Before the manifest's hash, so that other bytes under one name are refused naming the dataset.
    */
-  static final List<String> AGREE = List.of("host.cpu", "runner", "jdk", "jvmFlags", "jmh", "manifestSha256", "commit",
-      "dirty", "impls", "columns", "baseline", "compare", "libraries", "variants", "layout", "forks", "control",
+  static final String DATASET_DIRS = "datasetDirs";
+  /** A user dataset's identity in run.json datasetDirs: its schema and the sha256 of the canonical payloads timed. */
+  static final List<String> IDENTITY = List.of("messageType", "schemaHash", "sha256");
+
+  /**
+   * run.json fields every shard must have equal: the host class (CPU model), the runner, JDK, JVM
+   * flags, JMH settings, a --dataset run's datasets ({@link #DATASET_DIRS}), the dataset manifest,
+   * commit, the variants and their libraries, and the plan with its seed. Not compared: the host
+   * name, kernel, cores, date, preflight and schedule, which are each shard's own and are listed
+   * per shard in the merged provenance.
+   */
+  static final List<String> AGREE = List.of("host.cpu", "runner", "jdk", "jvmFlags", "jmh", DATASET_DIRS, "manifestSha256",
+      "commit", "dirty", "impls", "columns", "baseline", "compare", "libraries", "variants", "layout", "forks", "control",
       "adaptive.targetHalfWidth", "adaptive.maxForks", "adaptive.budgetMinutes", "schedule.seed", "schedule.order",
       "datasets", "ops", "shard.count");
 
@@ -78,7 +89,9 @@ final class Shards {
     RecordedRun first = shards.get(0);
     for (RecordedRun other : shards.subList(1, shards.size())) {
       for (String field : AGREE) {
-        String difference = RunJsonDifference.of(first, other, field);
+        String difference = field.equals(DATASET_DIRS)
+            ? RunJsonDifference.difference(DATASET_DIRS, userDatasets(first), userDatasets(other))
+            : RunJsonDifference.of(first, other, field);
         if (difference != null) {
           throw refuse(describe(other) + " and " + describe(first) + " differ in " + difference);
         }
@@ -87,6 +100,27 @@ final class Shards {
     shards.sort(Comparator.comparingLong(s -> s.runJson().get("shard").integer("index")));
     checkComplete(shards);
     return merged(shards);
+  }
+
+  /**
+   * A --dataset run's datasets by name, each with its {@link #IDENTITY} fields as run.json records
+   * them (a field the runner did not record stays out); missing for a run of the built-in datasets.
+   */
+  static JsonNode userDatasets(RecordedRun run) {
+    JsonNode dirs = run.runJson().node().path(DATASET_DIRS);
+    if (!dirs.isArray()) {
+      return MissingNode.getInstance();
+    }
+    ObjectNode byName = JsonNodeFactory.instance.objectNode();
+    for (JsonNode d : dirs) {
+      ObjectNode identity = byName.putObject(d.path("name").asText());
+      for (String field : IDENTITY) {
+        if (d.hasNonNull(field)) {
+          identity.set(field, d.get(field).deepCopy());
+        }
+      }
+    }
+    return byName;
   }
 
   /** Every shard once, and every group of the plan in exactly one of them. */

@@ -186,6 +186,56 @@ class ShardMergeTest {
     assertEquals("refusing to merge: " + shard2 + "dirty: true vs false", refusal(r -> r.put("dirty", true)));
   }
 
+  /**
+   * run.json datasetDirs as the runner records it for a --dataset run: {@code root} is where this
+   * host's directories lie; mesh's canonical payloads have the sha256 {@code meshSha256}.
+   */
+  static void datasetDirs(ObjectNode run, String root, String meshSha256) {
+    ArrayNode dirs = run.putArray("datasetDirs");
+    for (String d : FakeRun.DATASETS) {
+      dirs.addObject().put("name", d).put("dir", root + "/" + d).put("description", "").put("messageType", "acme.Reading")
+          .put("schemaHash", "0123456789abcdef").put("sha256", d.equals("mesh") ? meshSha256 : "aa")
+          .put("buildFolder", "target/protocross-builds/0123456789abcdef").put("payloadsCanonicalised", 0);
+    }
+  }
+
+  /** Both shards of a --dataset run, each host with its directories at its own paths; then {@code changeShard2}. */
+  private List<Path> datasetShards(Consumer<ObjectNode> changeShard2) throws IOException {
+    Path set = Files.createTempDirectory(tmp, "dataset-shards-");
+    return List.of(shard(set.resolve("s1"), 1, SHARD1, FakeRun.RUN_ID, r -> datasetDirs(r, "/home/bench/data", "cc")),
+        shard(set.resolve("s2"), 2, SHARD2, SHARD2_ID, r -> {
+          datasetDirs(r, "/mnt/shared/data", "cc");
+          changeShard2.accept(r);
+        }));
+  }
+
+  private String datasetRefusal(Consumer<ObjectNode> changeShard2) throws IOException {
+    String m = assertThrows(AggregateException.class, () -> Shards.merge(datasetShards(changeShard2))).getMessage();
+    assertFalse(m.contains("\n"), m);
+    return m;
+  }
+
+  @Test
+  void shardsOfADatasetRunMergeOnlyWhenEachDatasetIsTheSameBytesWhereverItLay() throws IOException {
+    RecordedRun merged = Shards.merge(datasetShards(r -> { }));
+    assertEquals(FakeRun.RUN_ID + " + " + SHARD2_ID, merged.runId());
+    String t = new String(Main.render(merged, "cmd").get("tables.md"), StandardCharsets.UTF_8);
+    assertTrue(t.contains("their run.json agree on host.cpu, runner, jdk, jvmFlags, jmh, datasetDirs, manifestSha256,"), t);
+
+    String shard2 = "refusing to merge: shard 2/2 (" + SHARD2_ID + ") and shard 1/2 (" + FakeRun.RUN_ID + ") differ in ";
+    // Same name, other bytes: named by the dataset, before the manifest's hash would say it less clearly.
+    assertEquals(shard2 + "datasetDirs.mesh.sha256: dd vs cc",
+        datasetRefusal(r -> ((ObjectNode) r.at("/datasetDirs/2")).put("sha256", "dd")));
+    assertEquals(shard2 + "datasetDirs.mesh.schemaHash: fedcba9876543210 vs 0123456789abcdef",
+        datasetRefusal(r -> ((ObjectNode) r.at("/datasetDirs/2")).put("schemaHash", "fedcba9876543210")));
+    assertEquals(shard2 + "datasetDirs.mesh.messageType: acme.Other vs acme.Reading",
+        datasetRefusal(r -> ((ObjectNode) r.at("/datasetDirs/2")).put("messageType", "acme.Other")));
+    String renamed = datasetRefusal(r -> ((ObjectNode) r.at("/datasetDirs/2")).put("name", "mesh2"));
+    assertTrue(renamed.startsWith(shard2 + "datasetDirs.mesh: (absent) vs {"), renamed);
+    String builtIn = datasetRefusal(r -> r.remove("datasetDirs"));
+    assertTrue(builtIn.startsWith(shard2 + "datasetDirs: (absent) vs {"), builtIn);
+  }
+
   @Test
   void shardsThatDoNotAddUpToOnePlanAreRefused() throws IOException {
     Path s1 = shard(tmp.resolve("alone"), 1, SHARD1, FakeRun.RUN_ID, r -> { });

@@ -112,9 +112,6 @@ public record RunOptions(boolean quick, boolean allowNoisy, List<String> impls, 
       throw new RunnerException("--shard " + shard + " runs one part of a plan every host must compute alike:"
           + " give the same --seed on every host, e.g. --shard " + shard + " --seed 20261130");
     }
-    if (shard != null && !datasetDirs.isEmpty()) {
-      throw new RunnerException("--shard runs the built-in datasets only, not yet --dataset directories");
-    }
     if (datasets != null && !datasetDirs.isEmpty()) {
       throw new RunnerException("--datasets picks built-in datasets and --dataset runs a dataset directory instead of them;"
           + " give one or the other");

@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.time.InstantSource;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -145,7 +146,9 @@ public final class RunSession {
     printBanner(layout, plan, launcher);
     // The same conformance proof as before timing, once per pair: a pair that can never be timed is
     // refused here, its cells say why, and its forks are never launched.
-    Map<String, String> refused = s.user() != null ? s.user().refusals(datasetsDir, plan.impls(), out) : Map.of();
+    Map<String, String> refused = s.user() != null
+        ? s.user().refusals(datasetsDir, plan.impls(), plan.groups().stream().map(Group::dataset).distinct().toList(), out)
+        : Map.of();
     List<Runner.RoundStep> steps = target.roundSteps(repo, plan, datasetsDir, s.user(), out);
     Runner runner = new Runner(layout, plan, launcher, steps,
         new AggregatorWideCells(java(), repo.resolve(Aggregation.JAR)), payloadBytes(manifest, plan),
@@ -188,6 +191,10 @@ public final class RunSession {
       datasets = builtinDatasets();
     } else {
       user = prepareUserDatasets(columns.variants());
+      if (options.shard() != null) {
+        // Every host plans, cuts and writes its run manifest alike only if its datasets come in one order.
+        user = user.inNameOrder();
+      }
       datasets = user.names();
       if (options.resultsDir() == null) {
         // Run folder named after the dataset(s); the tables go into it.
@@ -328,22 +335,28 @@ public final class RunSession {
     ObjectNode json = p.toJson();
     target.addProvenance(json);
     if (s.user() != null) {
-      json.set(DATASET_DIRS, datasetDirsJson(repo, s.user()));
+      json.set(DATASET_DIRS, datasetDirsJson(repo, s.user().prepared()));
     }
     VariantLibraries.record(json, repo, s.plan().impls(), s.leftOut());
     JsonFiles.writeAtomically(layout.runJson(), json);
   }
 
-  /** run.json's record of each dataset directory: where it came from and what was built and timed. */
-  static ArrayNode datasetDirsJson(Path repo, UserDatasets user) {
+  /**
+   * run.json's record of each dataset directory: where it came from and what was built and timed.
+   * What identifies a dataset whatever host read it: its name, message type, schema hash and the
+   * sha256 of the canonical payloads timed (its MANIFEST.tsv line), which a merge of shards compares;
+   * the directory's path is this host's own.
+   */
+  static ArrayNode datasetDirsJson(Path repo, Collection<UserDatasets.Prepared> datasets) {
     ArrayNode a = JsonFiles.MAPPER.createArrayNode();
-    for (UserDatasets.Prepared d : user.prepared()) {
+    for (UserDatasets.Prepared d : datasets) {
       ObjectNode o = a.addObject();
       o.put("name", d.name());
       o.put("dir", d.dir().dir().toString());
       o.put("description", d.dir().description());
       o.put("messageType", d.entry().messageType());
       o.put("schemaHash", d.schemaHash());
+      o.put("sha256", d.entry().sha256());
       o.put("buildFolder", repo.relativize(d.buildFolder()).toString());
       o.put("payloadsCanonicalised", d.rewritten());
     }

@@ -13,6 +13,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BiConsumer;
 import protocross.contract.Catalog;
@@ -77,7 +78,7 @@ public final class UserDatasets implements BenchJars {
   /** The implementations that walk the descriptor set at run time: no per-schema build, their own jar. */
   private final List<String> schemaAtRunTime;
 
-  private UserDatasets(Path repo, Map<String, Prepared> datasets, Map<String, Path> jars, Map<String, String> unbuilt,
+  UserDatasets(Path repo, Map<String, Prepared> datasets, Map<String, Path> jars, Map<String, String> unbuilt,
       List<String> schemaAtRunTime) {
     this.repo = repo;
     this.datasets = datasets;
@@ -92,6 +93,17 @@ public final class UserDatasets implements BenchJars {
 
   public Collection<Prepared> prepared() {
     return datasets.values();
+  }
+
+  /**
+   * The same datasets in name order. A shard's hosts must compute one plan and cut it alike
+   * ({@link Shard}), and write the same run manifest: the names are each directory's own
+   * (dataset.properties), while the order of the --dataset flags and the directories' paths are each
+   * host's.
+   */
+  public UserDatasets inNameOrder() {
+    Map<String, Prepared> sorted = new LinkedHashMap<>(new TreeMap<>(datasets));
+    return new UserDatasets(repo, sorted, jars, unbuilt, schemaAtRunTime);
   }
 
   /** The schemas' descriptor sets, one per distinct schema. */
@@ -297,9 +309,18 @@ public final class UserDatasets implements BenchJars {
    * proof on the run's datasets) refused it.
    */
   public Map<String, String> refusals(Path runDatasets, List<String> impls, PrintStream out) throws InterruptedException {
+    return refusals(runDatasets, impls, names(), out);
+  }
+
+  /** The same for the datasets {@code timed} names only (a shard's: the others' pairs are other hosts' to admit). */
+  public Map<String, String> refusals(Path runDatasets, List<String> impls, Collection<String> timed, PrintStream out)
+      throws InterruptedException {
     Map<String, String> refused = new LinkedHashMap<>();
     for (String impl : impls) {
       for (Prepared p : datasets.values()) {
+        if (!timed.contains(p.name())) {
+          continue;
+        }
         String why = unbuilt.get(impl + "/" + p.schemaHash());
         if (why != null) {
           why = "unsupported: its code generation for this schema failed: " + why;
