@@ -23,6 +23,9 @@ usage: history/run.sh [options]
   --ops LIST       ops to time (default: decode); other runs may give other ops or implementations (README)
   --forks N        forks per cell, no adaptive forks (default: 6, the fewest with a 95 % CI of a median)
   --seed S         seed of the fork order (default: 20261201)
+  --shard I/N      time only shard I of N of this run's plan (metal/run.sh --shard), on hosts of one CPU
+                   model and JDK at one commit, each with the same flags; then bin/aggregate --history
+                   <folder of each shard> merges them (history/README.md, "Shards"); not with --publish
   --aa             also time the A/A twin of the first variant (its jar again, one more column): the
                    run's measurement-spread.md reports its false-positive rate; the history leaves it out
   --no-build       time the jars already built (after history/run.sh --build-only at this commit)
@@ -34,7 +37,7 @@ The variants: history/variants.txt (one a line; # starts a comment).
 EOF
 }
 
-ops=decode only=protobuf-java forks=6 seed=20261201 publish=0 build=1 mode=run aa=0
+ops=decode only=protobuf-java forks=6 seed=20261201 publish=0 build=1 mode=run aa=0 shard=
 while (($#)); do
   case $1 in
     --help|-h) usage; exit 0 ;;
@@ -44,18 +47,26 @@ while (($#)); do
     --build-only) mode=build; shift ;;
     --check) mode=check; shift ;;
     --dry-run) mode=dry; shift ;;
-    --ops|--only|--forks|--seed)
+    --ops|--only|--forks|--seed|--shard)
       (($# >= 2)) && [[ $2 != --* ]] || die "$1 needs a value (see --help)"
       case $1 in
         --ops) [[ $2 =~ ^[a-z_]+(,[a-z_]+)*$ ]] || die "--ops needs a comma list of ops, got '$2'"; ops=$2 ;;
         --only) [[ $2 =~ ^[a-z-]+(,[a-z-]+)*$ ]] || die "--only needs a comma list of implementations, got '$2'"; only=$2 ;;
         --forks) [[ $2 =~ ^[1-9][0-9]*$ ]] || die "--forks needs a positive number, got '$2'"; forks=$2 ;;
         --seed) [[ $2 =~ ^-?[0-9]+$ ]] || die "--seed needs a whole number, got '$2'"; seed=$2 ;;
+        --shard)
+          [[ $2 =~ ^([0-9]+)/([0-9]+)$ ]] || die "--shard needs I/N, e.g. 1/2 (shard 1 of 2; shards are numbered from 1), got '$2'"
+          ((10#${BASH_REMATCH[1]} >= 1 && 10#${BASH_REMATCH[1]} <= 10#${BASH_REMATCH[2]})) \
+            || die "--shard needs I/N with 1 <= I <= N (shards are numbered from 1), got '$2'"
+          shard=$2 ;;
       esac
       shift 2 ;;
     *) die "unknown option '$1' (see --help)" ;;
   esac
 done
+
+# A shard is part of one run: the committed history needs every shard, merged (README "Shards").
+[[ -n $shard && $publish == 1 ]] && die "--publish needs the whole run, not shard $shard: when every shard has run, merge them into the history with bin/aggregate --history <folder of each shard> ... --out history and list their run ids in history/runs.txt"
 
 variants_file=history/variants.txt
 [[ -f $repo/$variants_file ]] || die "$variants_file missing"
@@ -87,6 +98,8 @@ IFS=, read -ra op_list <<<"$ops"
 twin=--no-aa
 ((aa)) && twin=--aa
 run_args=(--allow-noisy --impls "$impls" --ops "$ops" --forks "$forks" --max-forks "$forks" "$twin" --seed "$seed")
+# The same seed and flags on every host: each computes the same plan and runs its shard of it.
+[[ -n $shard ]] && run_args+=(--shard "$shard")
 
 estimate() {
   # Each round: every column × dataset × op (the twin is one more column), plus the control op of the
@@ -98,6 +111,13 @@ estimate() {
   awk -v n="$total" -v s="$seconds_per_fork" -v c="$columns" -v r="$per_round" -v f="$forks" 'BEGIN {
     printf "%s, %d forks per round, %d rounds: %d forks x %.1f s = %.0f min of forks (+ ~2 min preflight and tables)\n",
       c, r, f, n, s, n * s / 60 }'
+  if [[ -n $shard ]]; then
+    # Whole (dataset, op) groups are dealt out (a dataset's decode and encode together), so a shard's
+    # share is near 1/N, not exactly; the runner's banner prints the exact one as the shard starts.
+    awk -v n="$total" -v s="$seconds_per_fork" -v i="${shard%/*}" -v k="${shard#*/}" 'BEGIN {
+      printf "shard %d/%d: about 1/%d of them, ~%.0f forks, ~%.0f min (whole (dataset, op) groups are dealt out; metal/run.sh prints the exact share as it starts)\n",
+        i, k, k, n / k, n * s / 60 / k }'
+  fi
 }
 
 cd "$repo"
@@ -154,9 +174,16 @@ run_id=$(comm -13 <(echo "$before" | sort) <(ls -1 results | sort) | grep -E '^[
 case $status in
   0|5) ;; # 5: some forks failed; their cells say so, the rest is a history all the same
   *) echo "protocross: the run stopped (exit $status); finish it with metal/run.sh --resume $run_id --allow-noisy," \
-       "then bin/aggregate --history results/$run_id$( ((publish)) && echo ' --out history')" >&2
+       "then bin/aggregate --history results/$run_id$( [[ -n $shard ]] && echo ' <folders of the other shards>')$( ((publish)) && echo ' --out history')" >&2
      exit "$status" ;;
 esac
+if [[ -n $shard ]]; then
+  # One shard alone is no history (bin/aggregate --history refuses an incomplete set); metal/run.sh
+  # wrote the shard's own tables into its folder.
+  echo "history: shard $shard is results/$run_id; when every shard has run, bring their folders into results/ on one host" \
+       "and write the history with bin/aggregate --history results/$run_id <results/<run id> of each other shard>"
+  exit "$status"
+fi
 "$repo/bin/aggregate" --history "results/$run_id"
 if ((publish)); then
   # The committed history is every published run's lines plus this one's (each implementation's op

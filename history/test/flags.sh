@@ -26,6 +26,11 @@ out=$(run --dry-run --only wire,protobuf-lite --aa) || fail "--dry-run --aa exit
 grep -q -- " --max-forks 6 --aa --seed 20261201$" <<<"$out" || fail "--aa did not reach metal/run.sh: $out"
 grep -q "^6 columns and the A/A twin of protobuf-lite@3.21.6, 56 forks per round, 6 rounds: 336 forks " <<<"$out" \
   || fail "--aa estimate does not count the twin: $out"
+# --shard: passed to metal/run.sh after the seed (every host the same flags but I), and --dry-run
+# gives the shard's approximate share of the forks.
+out=$(run --dry-run --shard 2/3) || fail "--dry-run --shard exited $?"
+grep -q -- " --seed 20261201 --shard 2/3$" <<<"$out" || fail "--shard did not reach metal/run.sh: $out"
+grep -q "^shard 2/3: about 1/3 of them, ~[0-9]* forks, ~[0-9]* min " <<<"$out" || fail "--dry-run --shard printed no share: $out"
 while IFS='|' read -r args expected; do
   # shellcheck disable=SC2086
   out=$(run $args 2>&1)
@@ -39,5 +44,8 @@ done <<'CASES'
 --ops Decode|--ops needs a comma list of ops, got 'Decode'
 --seed x|--seed needs a whole number, got 'x'
 --only nope|--only: history/variants.txt lists no variant of 'nope'
+--shard 2|--shard needs I/N, e.g. 1/2 (shard 1 of 2; shards are numbered from 1), got '2'
+--shard 3/2|--shard needs I/N with 1 <= I <= N (shards are numbered from 1), got '3/2'
+--shard 1/2 --publish|--publish needs the whole run, not shard 1/2: when every shard has run, merge them into the history with bin/aggregate --history <folder of each shard> ... --out history and list their run ids in history/runs.txt
 CASES
-echo "history flags check: ok (--help, --dry-run, --aa and 6 bad inputs answered without mvn or java on PATH)"
+echo "history flags check: ok (--help, --dry-run, --aa, --shard and 9 bad inputs answered without mvn or java on PATH)"

@@ -10,7 +10,8 @@ import java.util.Map;
 /**
  * {@code bin/aggregate --history <run-dir> [<run-dir> ...] [--out <dir>]}: a release history from
  * one run (or several, each giving whole ops) whose columns are one implementation at several
- * releases: tables.md and charts/&lt;dataset&gt;-&lt;op&gt;.svg. Without {@code --out} it writes
+ * releases: tables.md and charts/&lt;dataset&gt;-&lt;op&gt;.svg. A run cut into shards is given as its
+ * shards' folders, merged into it first ({@link HistoryRuns#read}). Without {@code --out} it writes
  * into {@code <first run-dir>/history/}; the committed history is written only when told
  * ({@code --out history}). Never over the repository's top level, whose tables.md and charts/ are
  * the published comparison. Like the tables: everything read, checked and rendered before any write.

@@ -1,14 +1,18 @@
 package protocross.aggregate;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The runs a history is made of, each read and checked as the tables' own ({@link RunDir},
- * {@link Provenance}), then checked against each other: an implementation's op may come from one
+ * {@link Provenance}; the shard folders of a run split across hosts merged into it first,
+ * {@link Shards}), then checked against each other: an implementation's op may come from one
  * run only (a comparison never crosses runs), and every run must have measured on the same terms, so the
  * history's lines read as one measurement. Each refusal is one line naming the field and both runs.
  */
@@ -18,15 +22,50 @@ final class HistoryRuns {
 
   private HistoryRuns() {}
 
+  /**
+   * Every run folder read; the shard folders of one run ({@code --shard I/N}: run.json "shard"), in
+   * any order among the others, are merged into that run by {@link Shards#merge}, which refuses in
+   * one line a set with a shard missing or given twice, or whose provenance differs. The shards of
+   * one run are those with the same columns and ops (a history takes each implementation's op from
+   * one run, so two runs never share both); the runs keep the order their first folder has.
+   */
   static List<RecordedRun> read(List<Path> dirs) {
+    Map<String, List<Path>> sets = new LinkedHashMap<>();
+    Set<String> sharded = new HashSet<>();
+    for (int i = 0; i < dirs.size(); i++) {
+      String plan = shardedPlan(dirs.get(i));
+      String key = plan == null ? "folder " + i : "shards of " + plan;
+      if (plan != null) {
+        sharded.add(key);
+      }
+      sets.computeIfAbsent(key, k -> new ArrayList<>()).add(dirs.get(i));
+    }
     List<RecordedRun> runs = new ArrayList<>();
-    for (Path dir : dirs) {
-      RecordedRun run = RunDir.read(dir);
-      Provenance.check(run);
-      runs.add(run);
+    for (Map.Entry<String, List<Path>> set : sets.entrySet()) {
+      if (sharded.contains(set.getKey())) {
+        runs.add(Shards.merge(set.getValue()));
+      } else {
+        RecordedRun run = RunDir.read(set.getValue().get(0));
+        Provenance.check(run);
+        runs.add(run);
+      }
     }
     check(runs);
     return runs;
+  }
+
+  /**
+   * A shard's columns and ops, which name the run it is part of among a history's runs; null when
+   * the folder is not a shard (or its run.json cannot be read: {@link RunDir} then says why).
+   */
+  static String shardedPlan(Path dir) {
+    JsonNode run;
+    try {
+      run = Json.read(dir.resolve("run.json"), "run.json").node();
+    } catch (AggregateException e) {
+      return null;
+    }
+    return run.hasNonNull("shard") ? run.path("columns") + " " + run.path("ops") : null;
   }
 
   static void check(List<RecordedRun> runs) {

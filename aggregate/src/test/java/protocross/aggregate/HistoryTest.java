@@ -13,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -162,6 +163,64 @@ class HistoryTest {
     HistoryCommand.run(List.of(run.toString(), "--out", repo.resolve("history").toString()));
     assertTrue(Files.readString(repo.resolve("history/tables.md"))
         .contains("with `bin/aggregate --history results/" + FakeRun.RUN_ID + " --out history`."));
+  }
+
+  static final String WHOLE = "20261201-040000-abc1234";
+  static final String SHARD1 = "20261201-040001-abc1234";
+  static final String SHARD2 = "20261201-040002-abc1234";
+
+  /** A run of decode cut into two shards (history/run.sh --shard i/2): api_response and mesh, then log_record. */
+  private List<Path> shards(Path whole, Consumer<ObjectNode> changeShard2) throws IOException {
+    Path set = Files.createTempDirectory(tmp, "shards-");
+    return List.of(
+        FakeShards.cut(whole, set.resolve("s1"), 1, 2, List.of("api_response/decode", "mesh/decode"), SHARD1, r -> { }),
+        FakeShards.cut(whole, set.resolve("s2"), 2, 2, List.of("log_record/decode"), SHARD2, changeShard2));
+  }
+
+  /** tables.md up to the runs' provenance, which names each shard's host. */
+  private static String body(String tables) {
+    return tables.substring(0, tables.indexOf("## Provenance: run "));
+  }
+
+  @Test
+  void theShardsOfARunGiveTheHistoryTheWholeRunGives() throws IOException {
+    Path whole = FakeHistory.write(tmp.resolve("whole"), List.of("decode"), WHOLE);
+    Path encode = FakeHistory.write(tmp.resolve("encode"), List.of("encode"), "20261130-101500-abc1234");
+    List<Path> s = shards(whole, r -> { });
+    String merged = SHARD1 + " + " + SHARD2;
+    String once = tables(render(whole, encode));
+    // The shard folders anywhere among the run folders, in any order: the run takes its first folder's place.
+    String split = tables(render(s.get(1), encode, s.get(0)));
+    assertTrue(split.contains("from runs `" + merged + "` (decode) and `20261130-101500-abc1234` (encode)"), split);
+    assertEquals(body(once).replace(WHOLE, merged), body(split));
+    assertTrue(split.contains("## Provenance: run " + merged) && split.contains("shard 2/2 `" + SHARD2 + "` on host host-2"), split);
+
+    Path out = tmp.resolve("out");
+    HistoryCommand.run(List.of(s.get(0).toString(), s.get(1).toString(), encode.toString(), "--out", out.toString()));
+    assertTrue(Files.readString(out.resolve("tables.md")).contains("with `bin/aggregate --history " + s.get(0) + " " + s.get(1)
+        + " " + encode + " --out " + out + "`."), "the command that regenerates it names every shard's folder");
+    assertTrue(Files.exists(out.resolve("charts/mesh-decode.svg")));
+  }
+
+  @Test
+  void aLoneIncompleteOrDisagreeingShardSetIsRefusedInOneLine() throws IOException {
+    Path whole = FakeHistory.write(tmp.resolve("whole"), List.of("decode"), WHOLE);
+    Path encode = FakeHistory.write(tmp.resolve("encode"), List.of("encode"), "20261130-101500-abc1234");
+    List<Path> s = shards(whole, r -> { });
+    assertEquals("refusing to merge: shard 2/2 is missing: give the run folder of every shard (given: 1/2)",
+        assertThrows(AggregateException.class, () -> render(s.get(0))).getMessage());
+    assertEquals("refusing to merge: shard 1/2 is missing: give the run folder of every shard (given: 2/2)",
+        assertThrows(AggregateException.class, () -> render(encode, s.get(1))).getMessage());
+    assertEquals("refusing to merge: shard 1/2 is given 2 times: shard 1/2 (" + SHARD1 + "), shard 1/2 (" + SHARD1 + ")",
+        assertThrows(AggregateException.class, () -> render(s.get(0), s.get(1), s.get(0))).getMessage());
+    List<Path> other = shards(whole, r -> ((ObjectNode) r.get("host")).put("cpu", "Other CPU @ 3.0GHz"));
+    assertEquals("refusing to merge: shard 2/2 (" + SHARD2 + ") and shard 1/2 (" + SHARD1 + ") differ in host.cpu:"
+        + " Other CPU @ 3.0GHz vs Test CPU @ 2.0GHz",
+        assertThrows(AggregateException.class, () -> render(other.get(0), other.get(1))).getMessage());
+    // Shards of the same run as a whole run given beside them: its op would come from two runs.
+    String twice = assertThrows(AggregateException.class, () -> render(whole, s.get(0), s.get(1))).getMessage();
+    assertEquals("protobuf-java decode is in both " + WHOLE + " and " + SHARD1 + " + " + SHARD2 + "; a history takes"
+        + " each implementation's op from one run (comparisons never cross runs): give one of them", twice);
   }
 
   @Test

@@ -14,7 +14,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -67,20 +66,9 @@ class ShardMergeTest {
     return n;
   }
 
-  /** One shard's folder: the whole run's files of its groups, run.json with its shard and its own host. */
+  /** One shard's folder: the whole run's files of its groups, run.json with its shard and its own host, its C loop. */
   static Path shard(Path to, int index, List<String> groups, String runId, Consumer<ObjectNode> change) throws IOException {
-    Files.createDirectories(to);
-    Files.copy(whole.resolve("MANIFEST.tsv"), to.resolve("MANIFEST.tsv"));
-    ObjectNode run = (ObjectNode) FakeRun.JSON.readTree(whole.resolve("run.json").toFile());
-    run.put("runId", runId);
-    ((ObjectNode) run.get("host")).put("hostname", "host-" + index);
-    ObjectNode shard = run.putObject("shard").put("index", index).put("count", 2);
-    groups.forEach(shard.putArray("groups")::add);
-    change.accept(run);
-    FakeRun.JSON.writerWithDefaultPrettyPrinter().writeValue(to.resolve("run.json").toFile(), run);
-    for (String group : groups) {
-      copyTree(whole.resolve("forks").resolve(group), to.resolve("forks").resolve(group));
-    }
+    FakeShards.cut(whole, to, index, 2, groups, runId, change);
     List<String> datasets = FakeRun.DATASETS.stream().filter(d -> groups.contains(d + "/decode")).toList();
     if (!datasets.isEmpty()) {
       Path nat = Files.createDirectories(to.resolve("native-c"));
@@ -97,19 +85,6 @@ class ShardMergeTest {
     Path set = Files.createTempDirectory(tmp, "shards-");
     return List.of(shard(set.resolve("s1"), 1, SHARD1, FakeRun.RUN_ID, r -> { }),
         shard(set.resolve("s2"), 2, SHARD2, SHARD2_ID, changeShard2));
-  }
-
-  static void copyTree(Path from, Path to) throws IOException {
-    try (Stream<Path> s = Files.walk(from)) {
-      for (Path p : s.toList()) {
-        Path target = to.resolve(from.relativize(p).toString());
-        if (Files.isDirectory(p)) {
-          Files.createDirectories(target);
-        } else {
-          Files.copy(p, target);
-        }
-      }
-    }
   }
 
   private static String text(Map<String, byte[]> files, String name) {
