@@ -14,9 +14,10 @@ import java.util.Map;
  * A message type: its upb MiniTable and the layout of its fields, in field-number order.
  *
  * <p>The layout is read from upb's {@code upb_MiniTableField} structs (number u32, offset u16,
- * presence i16, submsg_ofs u16, descriptortype u8, mode u8) of the pinned upb release, and every
- * field read that way is cross-checked against upb's public accessor functions, so a layout change
- * in another upb release stops the start-up rather than misreading messages.
+ * presence i16, submsg_ofs u16, descriptortype u8, mode u8; the same offsets in every release line
+ * {@link UpbRelease} names), and every field read that way is cross-checked against upb's public
+ * accessor functions, so a layout change in another upb release stops the start-up rather than
+ * misreading messages.
  */
 public final class MessageType {
   private static final int FIELD_MODE_MASK = 3;
@@ -89,7 +90,7 @@ public final class MessageType {
       }
       Arrays.sort(order, Comparator.comparingInt(i -> ALL.get(ValueLayout.JAVA_INT_UNALIGNED, addresses[i])));
       for (int i : order) {
-        list.add(field(name, addresses[i], seen, oneofsSeen));
+        list.add(field(name, miniTable, addresses[i], seen, oneofsSeen));
       }
       type.fields = list.toArray(Field[]::new);
       int max = list.stream().mapToInt(Field::number).max().orElse(0);
@@ -103,7 +104,8 @@ public final class MessageType {
     }
   }
 
-  private static Field field(String owner, long f, Map<Long, MessageType> seen, java.util.Set<Integer> oneofs) throws Throwable {
+  private static Field field(String owner, long table, long f, Map<Long, MessageType> seen, java.util.Set<Integer> oneofs)
+      throws Throwable {
     int number = ALL.get(ValueLayout.JAVA_INT_UNALIGNED, f);
     int offset = Short.toUnsignedInt(ALL.get(ValueLayout.JAVA_SHORT_UNALIGNED, f + 4));
     int presence = ALL.get(ValueLayout.JAVA_SHORT_UNALIGNED, f + 6);
@@ -128,7 +130,7 @@ public final class MessageType {
     Field.Kind kind = Field.Kind.of(type);
     MessageType sub = null;
     if (kind == Field.Kind.MESSAGE) {
-      long subTable = (long) Upb.MINI_TABLE_SUB_MESSAGE.invokeExact(f);
+      long subTable = (long) Upb.MINI_TABLE_SUB_MESSAGE.invokeExact(table, f);
       if (subTable == 0) {
         throw new UpbException(where + " has no linked sub-message MiniTable");
       }
@@ -141,7 +143,7 @@ public final class MessageType {
   private static void check(String where, String what, boolean agrees) {
     if (!agrees) {
       throw new UpbException(where + ": the " + what + " read from upb_MiniTableField disagrees with upb's accessor;"
-          + " this binding reads the layout of the pinned upb release only");
+          + " this binding reads the layouts of the release lines UpbRelease names; libupb is from " + UpbRelease.LOADED);
     }
   }
 

@@ -14,7 +14,8 @@ import java.util.Properties;
 /**
  * Loads libupb.so and its provenance (upb-build.properties, written by build-libupb.sh beside
  * it). In order: {@code -Dprotocross.upb.lib=FILE}; a libupb.so beside the running jar (the
- * docker image's layout); the copy bundled in the jar, extracted to a temporary folder.
+ * docker image's layout) when it was built from the same sdist as the jar's own copy; the copy
+ * bundled in the jar, extracted to a temporary folder.
  *
  * <p>Why the extracted copy is deleted as soon as it is loaded: {@code deleteOnExit} left an empty
  * {@code protocross-upb*} folder behind after every JVM (it deletes in reverse registration order,
@@ -66,7 +67,7 @@ final class NativeLibrary {
       return fromFile(p);
     }
     Path beside = besideJar();
-    if (beside != null) {
+    if (beside != null && sameSdist(beside)) {
       return fromFile(beside);
     }
     return extracted();
@@ -83,6 +84,25 @@ final class NativeLibrary {
       throw new UpbException("cannot read upb-build.properties beside " + lib + ": " + e);
     }
     return new Loaded(symbols, lib.toString(), info);
+  }
+
+  /**
+   * Whether a library beside the jar was built from the sdist the jar's own copy was (sha256 of
+   * their upb-build.properties): the docker image's library serves the pinned jar, but a variant's
+   * jar (upb@X, mounted over the image's jar) must run its own release's library, never the image's.
+   */
+  private static boolean sameSdist(Path lib) {
+    Path props = lib.resolveSibling("upb-build.properties");
+    try (InputStream besideIn = Files.isRegularFile(props) ? Files.newInputStream(props) : null;
+        InputStream bundledIn = bundled("upb-build.properties")) {
+      if (besideIn == null || bundledIn == null) {
+        return bundledIn == null;  // nothing in the jar to compare with: the library beside it is all there is
+      }
+      String beside = properties(besideIn, lib.toString()).getProperty("sha256");
+      return beside != null && beside.equals(properties(bundledIn, "the jar").getProperty("sha256"));
+    } catch (IOException e) {
+      throw new UpbException("cannot read upb-build.properties beside " + lib + ": " + e);
+    }
   }
 
   /** The jar's copy: written to a fresh folder, loaded, then the file and folder are removed. */

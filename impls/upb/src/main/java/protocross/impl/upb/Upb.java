@@ -12,6 +12,7 @@ import java.lang.foreign.MemorySegment;
 import java.lang.foreign.SymbolLookup;
 import java.lang.foreign.ValueLayout;
 import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
 
 /**
  * The part of upb's C API the binding calls, as FFM downcall handles.
@@ -69,7 +70,13 @@ final class Upb {
   static final MethodHandle MINI_TABLE_FIELD_COUNT = handle("upb_MiniTable_FieldCount", FunctionDescriptor.of(JAVA_INT, PTR));
   static final MethodHandle MINI_TABLE_FIELD_BY_INDEX =
       handle("upb_MiniTable_GetFieldByIndex", FunctionDescriptor.of(PTR, PTR, JAVA_INT));
-  static final MethodHandle MINI_TABLE_SUB_MESSAGE = handle("upb_MiniTable_SubMessage", FunctionDescriptor.of(PTR, PTR));
+  /**
+   * {@code (long table, long field) -> long}: upb_MiniTable_SubMessage, whose arguments depend on the
+   * release ({@link UpbRelease#subMessageTakesTable()}); from line 34 the table is dropped before the call.
+   */
+  static final MethodHandle MINI_TABLE_SUB_MESSAGE = UpbRelease.LOADED.subMessageTakesTable()
+      ? handle("upb_MiniTable_SubMessage", FunctionDescriptor.of(PTR, PTR, PTR))
+      : MethodHandles.dropArguments(handle("upb_MiniTable_SubMessage", FunctionDescriptor.of(PTR, PTR)), 0, long.class);
   static final MethodHandle FIELD_NUMBER = handle("upb_MiniTableField_Number", FunctionDescriptor.of(JAVA_INT, PTR));
   static final MethodHandle FIELD_TYPE = handle("upb_MiniTableField_Type", FunctionDescriptor.of(JAVA_INT, PTR));
   static final MethodHandle FIELD_IS_ARRAY = handle("upb_MiniTableField_IsArray", FunctionDescriptor.of(JAVA_BOOLEAN, PTR));
