@@ -38,6 +38,8 @@ public record VariantBuild(Path repo, Variant variant) {
   private static final Pattern COMPILE = Pattern.compile("\\[ERROR] (?:\\S*/)?([^/\\s]+\\.java):\\[(\\d+),\\d+] (.*)");
   /** Maven's summary of the failed step: "Failed to execute goal ... on project protobuf-java: <why>". */
   private static final Pattern GOAL_FAILED = Pattern.compile("\\[ERROR] Failed to execute goal .* on project [^:]+: (.*)");
+  /** Maven's level before a line of its log: "[INFO] ", "[WARNING] ", "[ERROR] ". */
+  private static final Pattern LEVEL = Pattern.compile("^\\[(INFO|WARNING|ERROR)] ");
   /** Maven names the repository it asked, with its address; a reason names no host. */
   private static final Pattern REPOSITORY = Pattern.compile("\\s+(in|from|to) (\\S+ \\()?(https?|file)://[^)\\s]*\\)?");
 
@@ -218,9 +220,11 @@ public record VariantBuild(Path repo, Variant variant) {
       Matcher m = GOAL_FAILED.matcher(line);
       if (m.find()) {
         String why = clean(m.group(1));
-        // A code generator that refused the schema: its own last words say why.
-        String said = log.stream().filter(l -> l.strip().startsWith("[exec] ")).reduce((a, b) -> b).orElse(null);
-        return said != null && why.contains("exec returned") ? why + " (" + clean(said.strip().substring(7)) + ")" : why;
+        // A code generator that refused the schema, or upb's build script (gcc's first error): its own
+        // last words say why. Maven's batch log puts its level before Ant's task name ("[INFO]      [exec] ...").
+        String said = log.stream().map(l -> LEVEL.matcher(l).replaceFirst("").strip()).filter(l -> l.startsWith("[exec] "))
+            .reduce((a, b) -> b).orElse(null);
+        return said != null && why.contains("exec returned") ? why + " (" + clean(said.substring(7)) + ")" : why;
       }
     }
     for (String line : log) {

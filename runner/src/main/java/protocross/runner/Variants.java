@@ -14,8 +14,8 @@ import java.util.regex.Pattern;
  * Which variants a run measures ({@code --impls} and {@code --compare}), checked against the
  * implementations that exist and the versions they pin. An implementation can run at another
  * version when its module pom declares {@code <impl.version>} (the release its runtime and code
- * generator come from; {@link VariantBuild} overrides it); one without it (upb, whose build pins
- * its sdist's sha256) runs only at its pinned version.
+ * generator come from; for upb, the protobuf Python release whose sdist libupb is compiled from;
+ * {@link VariantBuild} overrides it); one without it runs only at its pinned version.
  */
 public final class Variants {
   private Variants() {}

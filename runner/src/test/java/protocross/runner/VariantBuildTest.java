@@ -85,6 +85,25 @@ class VariantBuildTest {
   }
 
   @Test
+  void anUpbReleaseThatDoesNotCompileAgainstTheBindingIsGccsFirstErrorInOneLine() {
+    // Shaped like Maven 3.8's batch log of native/build-libupb.sh failing on protobuf 4.25.9's sdist:
+    // gcc's output, then the script's last line, each behind Maven's level and Ant's task name.
+    List<String> log = List.of(
+        "[INFO] --- maven-antrun-plugin:3.1.0:run (libupb) @ upb ---",
+        "[INFO]      [exec] build-libupb: compiling upb from protobuf-4.25.9.tar.gz (-O3 -DNDEBUG -fPIC -mavx)",
+        "[INFO]      [exec] upb_api.c:33:22: error: 'upb_DecodeStatus_String' undeclared here (not in a function)",
+        "[INFO]      [exec] build-libupb: compiling libupb.so from protobuf-4.25.9.tar.gz failed: upb_api.c:33:22: error:"
+            + " 'upb_DecodeStatus_String' undeclared here (not in a function)",
+        "[INFO] BUILD FAILURE",
+        "[ERROR] Failed to execute goal org.apache.maven.plugins:maven-antrun-plugin:3.1.0:run (libupb) on project upb:"
+            + " An Ant BuildException has occured: exec returned: 1",
+        "[ERROR] around Ant part ...<exec executable=\"bash\" failonerror=\"true\">... @ 4:50 in /x/build-main.xml");
+    assertEquals("An Ant BuildException has occured: exec returned: 1 (build-libupb: compiling libupb.so from"
+        + " protobuf-4.25.9.tar.gz failed: upb_api.c:33:22: error: 'upb_DecodeStatus_String' undeclared here (not in a"
+        + " function))", VariantBuild.reason(log, 1));
+  }
+
+  @Test
   void aFailedBuildLeavesItsReasonAndASuccessfulOneClearsIt() throws Exception {
     VariantBuild b = build("protobuf-java@3.99.1");
     Path failing = script("fail", "echo '[ERROR] Failed to execute goal on project protobuf-java: Could not resolve"

@@ -18,7 +18,8 @@ import protocross.contract.Op;
 /** Variant names, their parsing and the selection of --impls and --compare; no build, no network. */
 class VariantsTest {
   static final List<String> KNOWN = List.of("protobuf-java", "protobuf-lite", "wire", "upb");
-  static final Map<String, String> PINNED = Map.of("protobuf-java", "4.36.2", "protobuf-lite", "4.36.2", "wire", "6.4.7");
+  static final Map<String, String> PINNED =
+      Map.of("protobuf-java", "4.36.2", "protobuf-lite", "4.36.2", "wire", "6.4.7", "upb", "7.36.2");
 
   @TempDir Path repo;
 
@@ -78,8 +79,46 @@ class VariantsTest {
         error(() -> Variants.select(List.of("protobuf-jav@3.25.8"), KNOWN, PINNED)));
     assertEquals("unknown implementation 'nope'; known: protobuf-java,protobuf-lite,wire,upb",
         error(() -> Variants.compare(List.of("protobuf-java", "nope"), KNOWN, PINNED)));
+    // An implementation whose pom declares no impl.version (none in this repository since upb declares one).
+    Map<String, String> upbUnversioned = Map.of("protobuf-java", "4.36.2", "protobuf-lite", "4.36.2", "wire", "6.4.7");
     assertEquals("'upb@7.30.0': upb runs only at its pinned version (its pom declares no impl.version); use 'upb'",
-        error(() -> Variants.select(List.of("upb@7.30.0"), KNOWN, PINNED)));
+        error(() -> Variants.select(List.of("upb@7.30.0"), KNOWN, upbUnversioned)));
+  }
+
+  @Test
+  void upbAtAnotherProtobufPythonReleaseIsAVariantAndItsPinnedReleaseIsTheBareName() {
+    // X is the protobuf Python package whose sdist libupb is compiled from (7.35.1 is protobuf 35.1).
+    Variant v = Variant.parse("upb@7.35.1");
+    assertEquals("upb", v.impl());
+    assertEquals("7.35.1", v.version());
+    assertFalse(v.pinned());
+    assertFalse(v.prebuilt());
+    assertEquals(List.of("protobuf-java", "upb@7.35.1", "upb@5.29.6", "upb"),
+        Variants.select(List.of("upb@7.35.1", "upb@5.29.6", "upb", "protobuf-java"), KNOWN, PINNED));
+    assertEquals(List.of("upb"), Variants.select(List.of("upb@7.36.2", "upb"), KNOWN, PINNED));
+    Variants.Selection ab = Variants.compare(List.of("upb@7.35.1", "upb"), KNOWN, PINNED);
+    assertEquals(List.of("upb@7.35.1", "upb"), ab.variants());
+    assertTrue(ab.compare());
+    assertFalse(ab.twin());
+    Variants.Selection aa = Variants.compare(List.of("upb@7.36.2", "upb"), KNOWN, PINNED);
+    assertEquals(List.of("upb"), aa.variants());
+    assertTrue(aa.twin());
+    // Its jar is built in its own folder, like any variant's.
+    assertEquals(repo.resolve("target/variants/upb@7.35.1/upb/benchmarks.jar"), VariantBuild.jar(repo, "upb@7.35.1"));
+    assertEquals(repo.resolve("impls/upb/target/benchmarks.jar"), VariantBuild.jar(repo, "upb"));
+  }
+
+  @Test
+  void aBadUpbVariantIsOneLine() {
+    assertEquals("unparsable version 'latest' in 'upb@latest'; want a release number like 3.25.8 or 4.28.0-RC1",
+        error(() -> Variants.select(List.of("upb@latest"), KNOWN, PINNED)));
+    assertEquals("unparsable version '' in 'upb@'; want a release number like 3.25.8 or 4.28.0-RC1",
+        error(() -> Variants.select(List.of("upb@"), KNOWN, PINNED)));
+    assertEquals("unknown implementation 'libupb'; known: protobuf-java,protobuf-lite,wire,upb",
+        error(() -> Variants.select(List.of("libupb@7.35.1"), KNOWN, PINNED)));
+    String e = error(() -> Variants.compare(List.of("upb@7.35.1"), KNOWN, PINNED));
+    assertTrue(e.startsWith("--compare needs exactly two variants"), e);
+    assertFalse(e.contains("\n"), e);
   }
 
   @Test
@@ -125,7 +164,8 @@ class VariantsTest {
     assertEquals(Variants.property(root, "protobuf.version"), pinned.get("protobuf-java"));
     assertEquals(Variants.property(root, "protobuf.version"), pinned.get("protobuf-lite"));
     assertEquals(Variants.property(root, "wire.version"), pinned.get("wire"));
-    assertFalse(pinned.containsKey("upb"), "upb's build pins its sdist's sha256: no versions of it yet");
+    // upb's version is the protobuf Python release whose sdist libupb is compiled from.
+    assertEquals(Variants.property(root, "protobuf.python.version"), pinned.get("upb"));
   }
 
   private void module(String name, String properties) throws Exception {
