@@ -17,9 +17,14 @@ final class FfmTable {
     md.line("## " + impl + ": from Java through FFM vs " + impl + "'s own C loop");
     md.line();
     // Every column of the implementation against the same C loop: the pinned binding first, then each
-    // other column of it (a prebuilt jar such as upb@before-3409e40), each with its own ratio.
-    List<String> others = run.columns().stream()
+    // other column of it on the same library release (a prebuilt jar such as upb@before-3409e40), each
+    // with its own ratio. A column on another release (a variant, upb@7.35.1) is left out: the C loop
+    // runs the pinned release's library only, and dividing by another library's speed is no FFM / C.
+    List<String> sameImpl = run.columns().stream()
         .filter(c -> !c.equals(impl) && !RecordedRun.isTwin(c) && RecordedRun.implOf(c).equals(impl)).toList();
+    String loopSource = library(run.runJson(), impl, null, "sdist");
+    List<String> others = sameImpl.stream().filter(c -> library(run.runJson(), impl, c, "sdist").equals(loopSource)).toList();
+    List<String> otherReleases = sameImpl.stream().filter(c -> !others.contains(c)).toList();
     StringBuilder head = new StringBuilder("| dataset | op | " + impl + " via FFM, MiB/s | C, MiB/s | FFM / C |");
     StringBuilder rule = new StringBuilder("|---|---|---:|---:|---:|");
     for (String o : others) {
@@ -56,9 +61,15 @@ final class FfmTable {
         + " `encode` the copy of each result into a fresh Java `byte[]`, which the C loop leaves in its arena"
         + " (impls/" + impl + "/README.md). The C loop has no `decode_read`. Medians of " + run.layout().plural
         + "; C passes from `native-c/`.");
+    for (String o : otherReleases) {
+      md.line();
+      md.line(Md.cell(o) + " is not in this table: its lib" + impl + " is built from " + orUnknown(library(run.runJson(), impl, o, "sdist"))
+          + ", and the C loop runs only the pinned " + impl + " column's (" + orUnknown(loopSource)
+          + "), so there is no FFM / C for it (impls/" + impl + "/README.md, the C loop of a variant).");
+    }
     for (String o : others) {
-      String theirs = cflags(run.runJson(), impl, o);
-      String ours = cflags(run.runJson(), impl, null);
+      String theirs = library(run.runJson(), impl, o, "cflags");
+      String ours = library(run.runJson(), impl, null, "cflags");
       if (!theirs.equals(ours)) {
         // A column whose library was compiled otherwise (e.g. a before jar from before -mavx) is divided
         // by a C loop that is not its library: say so instead of letting the ratio read like for like.
@@ -73,13 +84,20 @@ final class FfmTable {
     md.line();
   }
 
-  /** {@code <impl>.cflags} of a column's libraries: the run's own (column null) or a variant's; "" when not recorded. */
-  private static String cflags(Json r, String impl, String column) {
+  /**
+   * {@code <impl>.<key>} (cflags, sdist) of a column's libraries: the run's own (column null) or a
+   * variant's; "" when not recorded.
+   */
+  private static String library(Json r, String impl, String column, String key) {
     if (column != null && !(r.has("variants") && r.get("variants").has(column))) {
-      return cflags(r, impl, null);
+      return library(r, impl, null, key);
     }
     Json libs = column == null ? r.get("libraries") : r.get("variants").get(column).get("libraries");
-    return libs.has(impl + ".cflags") ? libs.text(impl + ".cflags") : "";
+    return libs.has(impl + "." + key) ? libs.text(impl + "." + key) : "";
+  }
+
+  private static String orUnknown(String s) {
+    return s.isEmpty() ? "an unrecorded source" : "`" + s + "`";
   }
 
   private static String mibCell(Summary summary, Summary.CellStats c) {
