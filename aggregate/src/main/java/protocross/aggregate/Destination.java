@@ -22,7 +22,7 @@ final class Destination {
   /** The ops a publication run must have (the tables' three sections). */
   static final List<String> PUBLISHED_OPS = List.of("decode", "decode_read", "encode");
   /** How the repository's top level is recognized from a run folder inside it. */
-  private static final String REPO_MARKER = "aggregate/pom.xml";
+  static final String REPO_MARKER = "aggregate/pom.xml";
 
   private Destination() {}
 

@@ -28,9 +28,7 @@ class DestinationTest {
 
   @BeforeEach
   void repo() throws IOException {
-    repo = tmp.resolve("repo");
-    Files.createDirectories(repo.resolve("aggregate"));
-    Files.writeString(repo.resolve("aggregate/pom.xml"), "<project/>");
+    repo = FakeRun.repo(tmp.resolve("repo"));
     Files.writeString(repo.resolve("tables.md"), PUBLISHED);
   }
 

@@ -36,6 +36,14 @@ final class FakeRun {
     return base * jitter[(pass - 1) % jitter.length];
   }
 
+  /** {@code dir} made a repository's top level as the aggregator finds it (Destination's marker file), for tests that write there. */
+  static Path repo(Path dir) throws IOException {
+    Path marker = dir.resolve(Destination.REPO_MARKER);
+    Files.createDirectories(marker.getParent());
+    Files.writeString(marker, "<project/>");
+    return dir;
+  }
+
   static Path write(Path dir, int passes) throws IOException {
     Files.createDirectories(dir);
     Files.writeString(dir.resolve("MANIFEST.tsv"), MANIFEST);

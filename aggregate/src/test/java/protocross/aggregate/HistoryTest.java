@@ -146,9 +146,7 @@ class HistoryTest {
 
   @Test
   void withoutOutItWritesBesideTheRunAndNeverOverTheTopLevel() throws IOException {
-    Path repo = tmp.resolve("repo");
-    Files.createDirectories(repo.resolve("aggregate"));
-    Files.writeString(repo.resolve("aggregate/pom.xml"), "<project/>");
+    Path repo = FakeRun.repo(tmp.resolve("repo"));
     Path run = FakeHistory.write(repo.resolve("results").resolve(FakeRun.RUN_ID));
     HistoryCommand.run(List.of(run.toString()));
     String t = Files.readString(run.resolve("history/tables.md"));

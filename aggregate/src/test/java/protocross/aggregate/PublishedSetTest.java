@@ -39,9 +39,7 @@ class PublishedSetTest {
 
   @BeforeEach
   void repo() throws IOException {
-    repo = tmp.resolve("repo");
-    Files.createDirectories(repo.resolve("aggregate"));
-    Files.writeString(repo.resolve("aggregate/pom.xml"), "<project/>");
+    repo = FakeRun.repo(tmp.resolve("repo"));
   }
 
   private Path core() throws IOException {
