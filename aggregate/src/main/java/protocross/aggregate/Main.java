@@ -137,11 +137,7 @@ public final class Main {
     }
     List<RecordedRun> runs = new java.util.ArrayList<>();
     for (Path dir : runDirs) {
-      try {
-        runs.add(read(dir));
-      } catch (AggregateException e) {
-        throw new AggregateException(dir + ": " + e.getMessage());
-      }
+      runs.add(RunDir.readOneOf(dir));
     }
     Path to = out.toAbsolutePath().normalize();
     Output.write(to, Map.of(HostsTable.FILE, renderHosts(runs, Destination.hostsCommand(runDirs, to))));

@@ -27,6 +27,21 @@ final class RunDir {
 
   private RunDir() {}
 
+  /**
+   * The run in {@code dir} read and its provenance checked, for the commands given several folders
+   * (--history, --hosts, shards): a refusal starts with the folder it is about.
+   */
+  static RecordedRun readOneOf(Path dir) {
+    try {
+      RecordedRun run = read(dir);
+      Provenance.check(run);
+      return run;
+    } catch (AggregateException e) {
+      String why = e.getMessage();
+      throw new AggregateException(why.startsWith(dir + ":") ? why : dir + ": " + why);
+    }
+  }
+
   static RecordedRun read(Path dir) {
     if (!Files.isDirectory(dir)) {
       throw new AggregateException(dir + ": not a directory");

@@ -74,13 +74,7 @@ final class Shards {
   static RecordedRun merge(List<Path> dirs) {
     List<RecordedRun> shards = new ArrayList<>();
     for (Path dir : dirs) {
-      RecordedRun run;
-      try {
-        run = RunDir.read(dir);
-        Provenance.check(run);
-      } catch (AggregateException e) {
-        throw new AggregateException(dir + ": " + e.getMessage());
-      }
+      RecordedRun run = RunDir.readOneOf(dir);
       if (describe(run) == null) {
         throw refuse(dir + " is not a shard (its run.json has no shard); aggregate a whole run on its own");
       }

@@ -137,6 +137,17 @@ class HistoryTest {
   }
 
   @Test
+  void aRunFolderThatCannotBeReadIsNamedInTheRefusal() throws IOException {
+    Path a = FakeHistory.write(tmp.resolve("a"), List.of("decode"), "20261129-201500-abc1234");
+    Path b = FakeHistory.write(tmp.resolve("b"), List.of("encode"), "20261130-101500-abc1234");
+    Files.delete(b.resolve("run.json"));
+    String why = assertThrows(AggregateException.class, () -> render(a, b)).getMessage();
+    assertEquals(b + ": run.json: missing", why);
+    Path none = tmp.resolve("none");
+    assertEquals(none + ": not a directory", assertThrows(AggregateException.class, () -> render(a, none)).getMessage());
+  }
+
+  @Test
   void aRunWithoutTwoReleasesOfAnImplementationIsRefused() throws IOException {
     Path plain = FakeForks.write(tmp.resolve("plain"), 6, FakeForks::fromPasses);
     String why = assertThrows(AggregateException.class, () -> render(plain)).getMessage();

@@ -75,8 +75,7 @@ public record VariantBuild(Path repo, Variant variant) {
   /** The reason the last build failed (first line of build.failed), or null when it did not. */
   public String failure() {
     try {
-      return Files.exists(failed()) ? Files.readAllLines(failed(), StandardCharsets.UTF_8).stream().findFirst().orElse("failed")
-          : null;
+      return firstLine(failed(), "failed");
     } catch (IOException e) {
       return "cannot read " + failed() + ": " + e.getMessage();
     }
@@ -135,8 +134,12 @@ public record VariantBuild(Path repo, Variant variant) {
 
   /** What {@link #without()} says, or null when the last build had everything. */
   public String withoutNote() throws IOException {
-    return Files.exists(without()) ? Files.readAllLines(without(), StandardCharsets.UTF_8).stream().findFirst().orElse(null)
-        : null;
+    return firstLine(without(), null);
+  }
+
+  /** A note file's first line; {@code empty} when it has none; null when there is no such file. */
+  private static String firstLine(Path note, String empty) throws IOException {
+    return Files.exists(note) ? Files.readAllLines(note, StandardCharsets.UTF_8).stream().findFirst().orElse(empty) : null;
   }
 
   /** One Maven build; null when it wrote the jar, else the one-line reason (not yet written anywhere). */
