@@ -3,11 +3,9 @@ package protocross.aggregate;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * The runs a history is made of, each read and checked as the tables' own ({@link RunDir},
@@ -20,6 +18,9 @@ final class HistoryRuns {
   /** run.json fields that must be equal across the runs of one history: the terms of measurement. */
   static final List<String> SAME = List.of("jdk", "jvmFlags", "launch", "jmh", "manifestSha256", "datasets");
 
+  /** The key of a set of shard folders in {@link #read}; the key of a whole run's folder is "folder i". */
+  private static final String SHARDS_OF = "shards of ";
+
   private HistoryRuns() {}
 
   /**
@@ -31,18 +32,14 @@ final class HistoryRuns {
    */
   static List<RecordedRun> read(List<Path> dirs) {
     Map<String, List<Path>> sets = new LinkedHashMap<>();
-    Set<String> sharded = new HashSet<>();
     for (int i = 0; i < dirs.size(); i++) {
       String plan = shardedPlan(dirs.get(i));
-      String key = plan == null ? "folder " + i : "shards of " + plan;
-      if (plan != null) {
-        sharded.add(key);
-      }
+      String key = plan == null ? "folder " + i : SHARDS_OF + plan;
       sets.computeIfAbsent(key, k -> new ArrayList<>()).add(dirs.get(i));
     }
     List<RecordedRun> runs = new ArrayList<>();
     for (Map.Entry<String, List<Path>> set : sets.entrySet()) {
-      if (sharded.contains(set.getKey())) {
+      if (set.getKey().startsWith(SHARDS_OF)) {
         runs.add(Shards.merge(set.getValue()));
       } else {
         runs.add(RunDir.readOneOf(set.getValue().get(0)));
