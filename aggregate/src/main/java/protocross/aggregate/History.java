@@ -69,9 +69,10 @@ final class History {
         byOp.computeIfAbsent(op, o -> new ArrayList<>()).addAll(steps(s, lines, op));
       }
     }
-    List<OpHistory> ops = new ArrayList<>();
-    byOp.forEach((op, lines) -> ops.add(new OpHistory(op, List.copyOf(lines))));
-    this.ops = List.copyOf(ops);
+    // Ops in the published tables' order whichever run gave them first; others after, as first given.
+    List<String> order = new ArrayList<>(Destination.PUBLISHED_OPS);
+    byOp.keySet().stream().filter(op -> !order.contains(op)).forEach(order::add);
+    this.ops = order.stream().filter(byOp::containsKey).map(op -> new OpHistory(op, List.copyOf(byOp.get(op)))).toList();
   }
 
   List<Summary> summaries() {

@@ -30,6 +30,14 @@ final class Md {
     return "`" + s + "`";
   }
 
+  /** Items as prose: "a", "a and b", "a, b and c". */
+  static String series(List<String> items) {
+    if (items.size() <= 1) {
+      return String.join("", items);
+    }
+    return String.join(", ", items.subList(0, items.size() - 1)) + " and " + items.get(items.size() - 1);
+  }
+
   /** Pipes would end a Markdown cell early. */
   static String cell(String s) {
     return s.replace("|", "\\|").replace("\n", " ");

@@ -33,7 +33,7 @@ final class Notes {
       return " " + traits.source();
     }
     boolean one = atRead.size() == 1;
-    return " As in `decode`, only the parse is timed, and " + Traits.list(atRead) + " make" + (one ? "s" : "")
+    return " As in `decode`, only the parse is timed, and " + Md.series(atRead) + " make" + (one ? "s" : "")
         + " no Java values until a field is read: compare " + (one ? "its" : "their") + " figures here with "
         + (one ? "its" : "their") + " own `decode` rather than with the others'. " + traits.source();
   }
@@ -43,7 +43,7 @@ final class Notes {
     String s = "`decode_stream` is `decode` from an `InputStream` (a `ByteArrayInputStream` over each payload, made"
         + " before timing and rewound before each parse, so no I/O is timed), through each runtime's own stream API.";
     if (!buffered.isEmpty()) {
-      s += " " + Traits.list(buffered) + " ha" + (buffered.size() == 1 ? "s" : "ve") + " no stream API: "
+      s += " " + Md.series(buffered) + " ha" + (buffered.size() == 1 ? "s" : "ve") + " no stream API: "
           + (buffered.size() == 1 ? "its" : "their") + " `decode_stream` reads the whole stream into a reused buffer"
           + " and decodes that.";
     }
@@ -58,12 +58,12 @@ final class Notes {
     String s = "`decode_direct` is `decode` from a copy of each payload in off-heap memory (a direct `ByteBuffer`"
         + " and the `MemorySegment` over it, made before timing).";
     if (!copies.isEmpty()) {
-      s += " " + Traits.list(copies) + " cop" + (copies.size() == 1 ? "ies" : "y") + " the off-heap bytes into a"
+      s += " " + Md.series(copies) + " cop" + (copies.size() == 1 ? "ies" : "y") + " the off-heap bytes into a"
           + " fresh heap array before parsing (no off-heap decoder in " + (copies.size() == 1 ? "its" : "their")
           + " API).";
     }
     if (!inPlace.isEmpty()) {
-      s += " " + Traits.list(inPlace) + " parse" + (inPlace.size() == 1 ? "s" : "") + " the off-heap bytes where they lie.";
+      s += " " + Md.series(inPlace) + " parse" + (inPlace.size() == 1 ? "s" : "") + " the off-heap bytes where they lie.";
     }
     return s;
   }
@@ -76,16 +76,16 @@ final class Notes {
         + " of the trial reuses (as large as the dataset's largest payload) instead of a fresh one: set beside"
         + " `encode`, it shows what the fresh array costs.";
     if (!inPlace.isEmpty()) {
-      s += " " + Traits.list(inPlace) + " write" + (inPlace.size() == 1 ? "s" : "") + " straight into that array.";
+      s += " " + Md.series(inPlace) + " write" + (inPlace.size() == 1 ? "s" : "") + " straight into that array.";
     }
     if (!copiesOut.isEmpty()) {
-      s += " " + Traits.list(copiesOut) + " ha" + (copiesOut.size() == 1 ? "s" : "ve") + " no API that writes into"
+      s += " " + Md.series(copiesOut) + " ha" + (copiesOut.size() == 1 ? "s" : "ve") + " no API that writes into"
           + " a caller's array: " + (copiesOut.size() == 1 ? "it encodes" : "they encode") + " into a reused buffer"
           + " of " + (copiesOut.size() == 1 ? "its" : "their") + " own and cop" + (copiesOut.size() == 1 ? "ies" : "y")
           + " the bytes into it.";
     }
     if (!memo.isEmpty()) {
-      s += " As in `encode`, " + Traits.list(memo) + " reuse the serialized sizes memoized on the messages.";
+      s += " As in `encode`, " + Md.series(memo) + " reuse the serialized sizes memoized on the messages.";
     }
     return s + " " + traits.source();
   }
@@ -110,11 +110,11 @@ final class Notes {
         + " timed, since the existing message must stay as it was for the next op; MiB/s counts the payload bytes"
         + " parsed, not the existing message's.";
     if (!builder.isEmpty()) {
-      s += " " + Traits.list(builder) + " cop" + (builder.size() == 1 ? "ies" : "y") + " the existing message into a"
+      s += " " + Md.series(builder) + " cop" + (builder.size() == 1 ? "ies" : "y") + " the existing message into a"
           + " new builder and merge" + (builder.size() == 1 ? "s" : "") + " the bytes into that.";
     }
     if (!clone.isEmpty()) {
-      s += " " + Traits.list(clone) + " cop" + (clone.size() == 1 ? "ies" : "y") + " the whole message into a fresh"
+      s += " " + Md.series(clone) + " cop" + (clone.size() == 1 ? "ies" : "y") + " the whole message into a fresh"
           + " arena (a deep clone) and decode" + (clone.size() == 1 ? "s" : "") + " into the copy.";
     }
     return s + " Before timing, each merged message must read to the digest the descriptor walk gives for the"
@@ -127,13 +127,13 @@ final class Notes {
     List<String> atRead = traits.with(run, Traits.STRINGS_AT_DECODE, "at-read");
     if (atRead.isEmpty()) {
       return eager.isEmpty() ? Optional.empty()
-          : Optional.of(Traits.list(eager) + verb(eager, " build", " builds") + " every Java String while decoding, so `decode` is like for like. "
+          : Optional.of(Md.series(eager) + verb(eager, " build", " builds") + " every Java String while decoding, so `decode` is like for like. "
               + traits.source());
     }
-    String eagerPart = eager.isEmpty() ? "" : Traits.list(eager) + verb(eager, " build", " builds")
+    String eagerPart = eager.isEmpty() ? "" : Md.series(eager) + verb(eager, " build", " builds")
         + " every Java object, Strings included, while decoding. ";
     return Optional.of(eagerPart + "Only "
-        + Traits.list(atRead) + " keep" + (atRead.size() == 1 ? "s" : "") + " the decoded message in native memory and"
+        + Md.series(atRead) + " keep" + (atRead.size() == 1 ? "s" : "") + " the decoded message in native memory and"
         + " make" + (atRead.size() == 1 ? "s" : "") + " Java values only when a field is read, so "
         + (atRead.size() == 1 ? "its" : "their") + " `decode` does less work than the others'; `decode_read`, which"
         + " reads every field, is the like-for-like comparison. " + traits.source());
@@ -153,14 +153,14 @@ final class Notes {
     }
     List<String> parts = new ArrayList<>();
     if (!memo.isEmpty()) {
-      parts.add(Traits.list(memo) + verb(memo, " memoize", " memoizes") + " each message's serialized size on first"
+      parts.add(Md.series(memo) + verb(memo, " memoize", " memoizes") + " each message's serialized size on first"
           + " use, so from the second op on" + verb(memo, " they skip", " it skips") + " the size pass");
     }
     if (!conv.isEmpty()) {
-      parts.add(Traits.list(conv) + " hold" + (conv.size() == 1 ? "s" : "") + " strings as UTF-8 already and skip"
+      parts.add(Md.series(conv) + " hold" + (conv.size() == 1 ? "s" : "") + " strings as UTF-8 already and skip"
           + (conv.size() == 1 ? "s" : "") + " the String → UTF-8 conversion");
     }
-    String rest = oneShot.isEmpty() ? "" : "; only " + Traits.list(oneShot) + " do" + (oneShot.size() == 1 ? "es" : "")
+    String rest = oneShot.isEmpty() ? "" : "; only " + Md.series(oneShot) + " do" + (oneShot.size() == 1 ? "es" : "")
         + " the work of a one-shot serialize";
     return Optional.of("`encode` serializes the same decoded messages again on every op: " + String.join("; ", parts)
         + rest + ". The figures compare repeated encodes of the same messages, not one-shot encodes. " + traits.source());
@@ -210,9 +210,9 @@ final class Notes {
     if (atRead.isEmpty() || !run.ops().contains("decode") || !run.ops().contains("decode_read")) {
       return Optional.empty();
     }
-    return Optional.of(Traits.list(atRead) + " `decode` leaves the message in native memory, so "
+    return Optional.of(Md.series(atRead) + " `decode` leaves the message in native memory, so "
         + (atRead.size() == 1 ? "its" : "their") + " Strings and other Java values are allocated in `decode_read`; "
-        + (eager.isEmpty() ? "" : Traits.list(eager) + verb(eager, " build", " builds") + " every String in `decode`, so "
+        + (eager.isEmpty() ? "" : Md.series(eager) + verb(eager, " build", " builds") + " every String in `decode`, so "
             + (eager.size() == 1 ? "its" : "their") + " `decode_read` adds only what reading itself allocates. ")
         + traits.source());
   }

@@ -69,11 +69,4 @@ record Traits(Map<String, Map<String, String>> byImpl, boolean fallback) {
         ? "(traits: this run's meta.json predates declared traits, so they come from the aggregator's fallback table, Traits.FALLBACK)"
         : "(traits declared by each implementation, from meta.json)";
   }
-
-  static String list(List<String> names) {
-    if (names.size() <= 1) {
-      return String.join("", names);
-    }
-    return String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.get(names.size() - 1);
-  }
 }

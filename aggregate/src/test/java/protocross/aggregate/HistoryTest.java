@@ -101,6 +101,19 @@ class HistoryTest {
   }
 
   @Test
+  void opsFollowThePublishedOrderWhicheverRunGaveThemAndTheRunsReadAsProse() throws IOException {
+    Path a = FakeHistory.write(tmp.resolve("a"), List.of("encode"), "20261129-201500-abc1234");
+    Path b = FakeHistory.write(tmp.resolve("b"), List.of("decode"), "20261130-101500-abc1234");
+    Path c = FakeHistory.write(tmp.resolve("c"), List.of("decode_read"), "20261130-121500-abc1234");
+    String t = tables(render(a, b, c));
+    assertTrue(t.contains("from runs `20261129-201500-abc1234` (encode), `20261130-101500-abc1234` (decode) and"
+        + " `20261130-121500-abc1234` (decode_read);"), t);
+    assertTrue(t.indexOf("## decode\n") < t.indexOf("## decode_read\n") && t.indexOf("## decode_read\n") < t.indexOf("## encode\n"), t);
+    assertTrue(t.contains("Significant steps per op: decode: "), t);
+    assertTrue(t.indexOf("Significant steps per op: decode: ") < t.indexOf("; encode: "), t);
+  }
+
+  @Test
   void twoRunsMayEachGiveOneImplementationsLine() throws IOException {
     Path a = FakeHistory.write(tmp.resolve("a"), List.of("protobuf-java@3.21.6", "protobuf-java@3.21.7", "protobuf-java"),
         List.of("decode"), "20261129-201500-abc1234");
