@@ -7,7 +7,7 @@ cd "$(dirname "$0")/../.."
 fail() { echo "history flags check: FAILED: $*" >&2; exit 1; }
 bare=$(mktemp -d)
 trap 'rm -rf "$bare"' EXIT
-for tool in bash cat sed grep tr cut tail dirname awk; do ln -s "$(command -v "$tool")" "$bare/$tool"; done
+for tool in bash cat sed grep tr cut tail dirname awk paste; do ln -s "$(command -v "$tool")" "$bare/$tool"; done
 run() { env -i PATH="$bare" bash history/run.sh "$@"; }
 
 out=$(run --help) || fail "--help exited $?"
@@ -48,4 +48,21 @@ done <<'CASES'
 --shard 3/2|--shard needs I/N with 1 <= I <= N (shards are numbered from 1), got '3/2'
 --shard 1/2 --publish|--publish needs the whole run, not shard 1/2: when every shard has run, merge them into the history with bin/aggregate --history <folder of each shard> ... --out history and list their run ids in history/runs.txt
 CASES
-echo "history flags check: ok (--help, --dry-run, --aa, --shard and 9 bad inputs answered without mvn or java on PATH)"
+
+# history/profiles/profile.sh: the same one-line refusals, before it looks for a JDK (none is on PATH
+# here); a variant whose jar is not built names the command that builds it.
+profile() { env -i PATH="$bare" bash history/profiles/profile.sh "$@"; }
+out=$(profile --help) || fail "profile.sh --help exited $?"
+[[ $out == usage:* ]] || fail "profile.sh --help printed: $out"
+while IFS='|' read -r args expected; do
+  # shellcheck disable=SC2086
+  out=$(profile $args 2>&1)
+  [[ $(wc -l <<<"$out") == 1 && $out == "protocross: $expected" ]] || fail "profile.sh '$args' said: $out (expected: protocross: $expected)"
+done <<'CASES'
+--bogus|unknown option '--bogus' (history/profiles/profile.sh --help)
+protobuf-java|want VARIANT DATASET [OP], got 1 argument(s) (history/profiles/profile.sh --help)
+protobuf-java nope|unknown dataset 'nope'; known: api_response,log_record,i18n_text,analytics_event,media_frame,column_batch,mesh
+nope@1.0 mesh|unknown implementation 'nope'; known: protobuf-java,protobuf-lite,upb,wire
+protobuf-java@0.0.1 mesh|no jar for protobuf-java@0.0.1 at target/variants/protobuf-java@0.0.1/protobuf-java/benchmarks.jar; build it first: history/run.sh --build-only --only protobuf-java
+CASES
+echo "history flags check: ok (--help, --dry-run, --aa, --shard and 9 bad inputs answered without mvn or java on PATH; profile.sh: --help and 5 bad inputs)"
