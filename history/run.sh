@@ -132,10 +132,10 @@ case $mode in
     # reference digest of every payload, for every core op. Nothing is timed.
     . "$repo/bin/jdk25.sh"
     protocross_find_jdk25
+    . "$repo/bin/variant-jar.sh"
     bad=0
     for v in "${variants[@]}"; do
-      impl=${v%%@*}
-      if [[ $v == *@* ]]; then jar=target/variants/$v/$impl/benchmarks.jar; else jar=impls/$impl/target/benchmarks.jar; fi
+      jar=$(protocross_variant_jar "$v")
       if [[ ! -f $jar ]]; then
         failed=$(cat "target/variants/$v/build.failed" 2>/dev/null || true)
         echo "$v: not built${failed:+: $failed}"; bad=1; continue

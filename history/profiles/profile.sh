@@ -33,16 +33,14 @@ done
 ((${#args[@]} == 2 || ${#args[@]} == 3)) || die "want VARIANT DATASET [OP], got ${#args[@]} argument(s) (history/profiles/profile.sh --help)"
 variant=${args[0]} dataset=${args[1]} op=${args[2]:-encode}
 [[ $op =~ ^[a-z_]+$ ]] || die "unparsable op '$op'"
-datasets=$(awk -F'\t' 'NR > 1 && !/^#/ { print $1 }' "$repo/datasets/MANIFEST.tsv" | paste -sd,)
+datasets=$(tail -n +2 "$repo/datasets/MANIFEST.tsv" | cut -f1 | paste -sd,)
 [[ ",$datasets," == *",$dataset,"* ]] || die "unknown dataset '$dataset'; known: $datasets"
 impl=${variant%%@*}
 impls=$(cd "$repo/impls" && grep -l '<impl.name>' */pom.xml | sed 's|/pom.xml||' | paste -sd,)
 [[ ",$impls," == *",$impl,"* ]] || die "unknown implementation '$impl'; known: $impls"
-if [[ $variant == *@* ]]; then
-  jar=$repo/target/variants/$variant/$impl/benchmarks.jar
-else
-  jar=$repo/impls/$impl/target/benchmarks.jar
-fi
+# shellcheck source=../../bin/variant-jar.sh
+source "$repo/bin/variant-jar.sh"
+jar=$repo/$(protocross_variant_jar "$variant")
 [[ -f $jar ]] || die "no jar for $variant at ${jar#$repo/}; build it first: history/run.sh --build-only --only $impl"
 
 # shellcheck source=../../bin/jdk25.sh
