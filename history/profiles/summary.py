@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """Where each profile's time per op goes: JFR execution samples split by their top frame into
 UTF-8 string encoding and everything else, scaled by the JMH score of the same fork. Prints the
-Markdown table of history/profiles/README.md. Needs python3 and the JDK's `jfr` tool (JDK 25:
-bin/jdk25.sh's search order). Usage: history/profiles/summary.py [FOLDER] (default: this folder)."""
+Markdown table of history/profiles/README.md. Needs python3 and the JDK's `jfr` tool: $JAVA_HOME's,
+else the Temurin 25 the README names (the first two places bin/jdk25.sh looks; its version is not
+checked here, any JDK's jfr reads these recordings). Usage: history/profiles/summary.py [FOLDER]
+(default: this folder)."""
 import glob, os, re, subprocess, sys
 
 # A top frame that is the UTF-8 encoder itself or the String accessors it calls per character:
@@ -11,7 +13,7 @@ import glob, os, re, subprocess, sys
 # encoder hands ASCII strings to. Varint, tag and map-entry work is "other".
 UTF8 = re.compile(r"protobuf\.Utf8|java\.lang\.String\.(charAt|length|encodeUTF8|getBytes|coder|isLatin1)"
                   r"|java\.lang\.StringLatin1\.charAt|java\.lang\.StringCoding\.(hasNegatives|countPositives)")
-SCORE = re.compile(r"^CodecBenchmark\.(\w+)\s+\S+\s+thrpt\s+\d+\s+([\d.]+)", re.M)
+SCORE = re.compile(r"^CodecBenchmark\.\w+\s+\S+\s+thrpt\s+\d+\s+([\d.]+)", re.M)
 
 
 def die(msg):
@@ -50,8 +52,9 @@ def main():
         if not tops:
             die(f"{name}: no execution samples in the recording")
         utf8 = sum(1 for t in tops if UTF8.search(t)) / len(tops)
-        us = 1e6 / float(score.group(2))
-        print(f"| {name} | {float(score.group(2)):,.0f} | {len(tops)} | {utf8:.0%} | {us:.2f} | {us * utf8:.2f} | {us * (1 - utf8):.2f} |")
+        ops = float(score.group(1))
+        us = 1e6 / ops
+        print(f"| {name} | {ops:,.0f} | {len(tops)} | {utf8:.0%} | {us:.2f} | {us * utf8:.2f} | {us * (1 - utf8):.2f} |")
 
 
 if __name__ == "__main__":
