@@ -27,8 +27,16 @@ public final class MessageType {
 
   private final String name;
   final long miniTable;
+  /**
+   * A field number can be as high as 536,870,911: {@link #field} looks a number up in a dense array
+   * indexed by it while the highest number is small ({@value #DENSE_LIMIT} or under), else by
+   * binary search in {@link #numbers} (the fields' numbers, ascending like {@link #fields}), so a
+   * sparse schema costs no memory beyond its fields.
+   */
+  static final int DENSE_LIMIT = 4096;
   private Field[] fields;
   private Field[] byNumber;
+  private int[] numbers;
   /**
    * Per field (as {@link #fieldArray()}), the proto2 declared default a reader gets for the unset
    * field, or null: upb's MiniTable has no defaults (its generated C accessors pass them as
@@ -53,7 +61,13 @@ public final class MessageType {
 
   /** The field with this number; throws if there is none. */
   public Field field(int number) {
-    Field f = number < byNumber.length ? byNumber[number] : null;
+    Field f;
+    if (byNumber != null) {
+      f = number >= 0 && number < byNumber.length ? byNumber[number] : null;
+    } else {
+      int i = Arrays.binarySearch(numbers, number);
+      f = i >= 0 ? fields[i] : null;
+    }
     if (f == null) {
       throw new IllegalArgumentException(name + " has no field " + number);
     }
@@ -93,9 +107,12 @@ public final class MessageType {
         list.add(field(name, miniTable, addresses[i], seen, oneofsSeen));
       }
       type.fields = list.toArray(Field[]::new);
-      int max = list.stream().mapToInt(Field::number).max().orElse(0);
-      type.byNumber = new Field[max + 1];
-      list.forEach(f -> type.byNumber[f.number()] = f);
+      type.numbers = list.stream().mapToInt(Field::number).toArray();
+      int max = type.numbers.length == 0 ? 0 : type.numbers[type.numbers.length - 1];
+      if (max <= DENSE_LIMIT) {
+        type.byNumber = new Field[max + 1];
+        list.forEach(f -> type.byNumber[f.number()] = f);
+      }
       return type;
     } catch (UpbException e) {
       throw e;

@@ -101,7 +101,8 @@ final class Schema {
     type.defaults = defaults;
   }
 
-  private static Schema load(byte[] descriptorSet) {
+  /** A schema from a descriptor set's bytes (the process's own is {@link #get}). */
+  static Schema load(byte[] descriptorSet) {
     MapLayout.verify();
     // The set itself is decoded by upb with the MiniTable compiled into libupb for descriptor.proto.
     MessageType setType = MessageType.of("google.protobuf.FileDescriptorSet",
