@@ -32,6 +32,11 @@ public record DatasetDirectory(Path dir, String name, String description, Descri
     DatasetLayout.Declared declared = DatasetLayout.declared(dir);
     String message = declared.message();
     String name = declared.name();
+    if (!declared.unknownKeys().isEmpty()) {
+      // A typo (mesage=) would otherwise be silently ignored; a warning, not a refusal, so a key added later is no error.
+      System.err.println("protocross: warning: " + propertiesFile + ": unknown key" + (declared.unknownKeys().size() == 1 ? " " : "s ")
+          + String.join(", ", declared.unknownKeys()) + " ignored (the keys are " + String.join(", ", DatasetLayout.KEYS) + ")");
+    }
     if (builtInNames.contains(name)) {
       throw new ProtocrossException(propertiesFile + ": dataset name '" + name + "' is a built-in dataset's; set another name=");
     }

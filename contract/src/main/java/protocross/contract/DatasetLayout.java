@@ -2,14 +2,20 @@ package protocross.contract;
 
 import java.io.IOException;
 import java.io.Reader;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
@@ -24,13 +30,24 @@ import java.util.stream.Stream;
  * admission read a dataset's payloads this way ({@link Datasets#load}, checked against
  * MANIFEST.tsv), and {@link DatasetDirectory} adds protoc and the descriptor walk for a directory
  * nobody has checked yet. Every problem is one line naming the file.
+ *
+ * <p>A directory is untrusted (users run directories they were sent), and every reader lists its
+ * files here, so the rules are kept here (issue 26): nothing in it is a symbolic link or anything
+ * but a regular file or a folder (a link would read outside it; a FIFO would block the reader), and
+ * every {@code .proto} and payload file's path relative to it is {@link #SAFE_NAME} segments joined
+ * by {@code /}: protoc takes the schema's files as arguments, where a name starting with {@code @}
+ * is an argument file and one starting with {@code -} an option, and code generation passes them on.
  */
 public final class DatasetLayout {
   public static final String PROPERTIES = "dataset.properties";
   public static final String PAYLOADS = "payloads";
+  /** The keys {@code dataset.properties} may hold; any other is ignored, with a warning. */
+  public static final List<String> KEYS = List.of("message", "name", "description");
+  /** One segment of a schema or payload file's relative path: no option, no argument file, nothing a shell or Ant would split. */
+  public static final Pattern SAFE_NAME = Pattern.compile("[A-Za-z0-9_.][A-Za-z0-9_.-]*");
 
-  /** What {@code dataset.properties} says. */
-  public record Declared(String name, String message, String description) {}
+  /** What {@code dataset.properties} says; {@code unknownKeys}: the keys it holds that are not {@link #KEYS}. */
+  public record Declared(String name, String message, String description, List<String> unknownKeys) {}
 
   private DatasetLayout() {}
 
@@ -38,6 +55,9 @@ public final class DatasetLayout {
   public static Declared declared(Path dir) {
     Path file = dir.resolve(PROPERTIES);
     Properties properties = new Properties();
+    if (Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
+      checkKind(file);  // before opening it: a FIFO would block
+    }
     try (Reader in = Files.newBufferedReader(file)) {
       properties.load(in);
     } catch (IOException | IllegalArgumentException e) {
@@ -47,17 +67,28 @@ public final class DatasetLayout {
     if (message.isEmpty()) {
       throw new ProtocrossException(file + " has no message=<fully.qualified.Type>");
     }
-    String name = properties.getProperty("name", dir.toAbsolutePath().normalize().getFileName().toString()).strip();
+    Path own = dir.toAbsolutePath().normalize().getFileName();
+    String name = properties.getProperty("name", own == null ? "" : own.toString()).strip();
     if (!name.matches("[A-Za-z0-9_.-]+")) {
       throw new ProtocrossException(file + ": dataset name '" + name + "' may hold only letters, digits, '_', '.' and '-'");
     }
-    return new Declared(name, message, properties.getProperty("description", "").strip());
+    if (name.startsWith(".")) {
+      // "." and ".." would name a folder outside the run's datasets/ (and a hidden one is a temporary folder's name).
+      throw new ProtocrossException(file + ": dataset name '" + name + "' may not start with '.'" + (properties.containsKey("name")
+          ? "" : " (it is the directory's name: set name=)"));
+    }
+    Set<String> unknown = new TreeSet<>(properties.stringPropertyNames());
+    KEYS.forEach(unknown::remove);
+    return new Declared(name, message, properties.getProperty("description", "").strip(), List.copyOf(unknown));
   }
 
   /** The payload files, relative to {@code payloads/}, in the order they are read. */
   public static List<String> payloadFiles(Path dir) {
     Path payloadDir = dir.resolve(PAYLOADS);
-    return Files.isDirectory(payloadDir) ? list(payloadDir, ".bin") : List.of();
+    if (!Files.exists(payloadDir, LinkOption.NOFOLLOW_LINKS)) {
+      return List.of();
+    }
+    return checkKind(payloadDir) ? List.of() : list(payloadDir, ".bin");
   }
 
   /** The schema's {@code .proto} files, relative to {@code dir}, outside {@code payloads/}. */
@@ -77,13 +108,20 @@ public final class DatasetLayout {
           + " per file)");
     }
     List<byte[]> payloads = new ArrayList<>();
+    long total = 0;
     for (String f : files) {
       Path file = dir.resolve(PAYLOADS).resolve(f);
       try {
         payloads.add(Files.readAllBytes(file));
+        total += payloads.getLast().length;
       } catch (IOException e) {
         throw new ProtocrossException("cannot read payload " + file + ": " + e.getMessage());
       }
+    }
+    if (total == 0) {
+      // One empty message is a legal payload; a dataset of nothing but them would time no bytes at all.
+      throw new ProtocrossException(dir.resolve(PAYLOADS) + ": all " + files.size() + " payloads are empty (0 bytes): nothing to"
+          + " decode; a dataset needs at least one payload with bytes in it");
     }
     return new DatasetFile(declared.name(), declared.message(), List.copyOf(payloads));
   }
@@ -97,6 +135,7 @@ public final class DatasetLayout {
    */
   public static void write(Path dir, DatasetFile dataset, String description, Map<String, byte[]> schemaFiles) {
     Path tmp = dir.resolveSibling("." + dir.getFileName() + ".tmp");
+    boolean moved = false;
     try {
       deleteTree(tmp);
       Files.createDirectories(tmp.resolve(PAYLOADS));
@@ -113,8 +152,17 @@ public final class DatasetLayout {
       }
       deleteTree(dir);
       Files.move(tmp, dir, StandardCopyOption.ATOMIC_MOVE);
+      moved = true;
     } catch (IOException e) {
       throw new ProtocrossException("cannot write dataset directory " + dir + ": " + e.getMessage());
+    } finally {
+      if (!moved) {
+        try {
+          deleteTree(tmp);  // nothing half-written is left beside the datasets
+        } catch (IOException ignored) {
+          // the write's own failure is the one to report
+        }
+      }
     }
   }
 
@@ -147,15 +195,63 @@ public final class DatasetLayout {
     }
   }
 
-  /** Files under {@code root} ending in {@code suffix}, as sorted paths relative to it. */
+  /**
+   * Files under {@code root} ending in {@code suffix}, as sorted paths relative to it; every entry
+   * walked is checked ({@link #checkKind}) and every file listed has a safe name ({@link #checkName}).
+   */
   private static List<String> list(Path root, String suffix) {
-    try (Stream<Path> walk = Files.walk(root)) {
-      return walk.filter(p -> Files.isRegularFile(p) && p.getFileName().toString().endsWith(suffix))
-          .map(p -> root.relativize(p).toString())
-          .sorted()
-          .toList();
-    } catch (IOException e) {
+    List<String> files = new ArrayList<>();
+    try {
+      // The directory the user named may itself be a link; nothing inside it may (links are not followed: each is refused).
+      Path base = Files.isSymbolicLink(root) ? root.toRealPath() : root;
+      try (Stream<Path> walk = Files.walk(base)) {
+        for (Path p : (Iterable<Path>) walk::iterator) {
+          if (checkKind(p) && p.getFileName().toString().endsWith(suffix)) {
+            String relative = base.relativize(p).toString();
+            checkName(p, relative);
+            files.add(relative);
+          }
+        }
+      }
+    } catch (IOException | UncheckedIOException e) {
       throw new ProtocrossException("cannot list " + root + ": " + e.getMessage());
+    }
+    return files.stream().sorted().toList();
+  }
+
+  /**
+   * Whether {@code p} is a regular file (false: a folder); anything else, read without opening or
+   * following it, is refused in one line: a symbolic link would read outside the directory, and a
+   * FIFO, device or socket is no file to read.
+   */
+  private static boolean checkKind(Path p) {
+    BasicFileAttributes a;
+    try {
+      a = Files.readAttributes(p, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+    } catch (IOException e) {
+      throw new ProtocrossException("cannot read " + p + ": " + e.getMessage());
+    }
+    if (a.isSymbolicLink()) {
+      throw new ProtocrossException(p + " is a symbolic link: a dataset directory holds only its own files and folders"
+          + " (copy the file in)");
+    }
+    if (a.isOther()) {
+      throw new ProtocrossException(p + " is not a regular file (a FIFO, socket or device): a dataset directory holds only"
+          + " regular files and folders");
+    }
+    return a.isRegularFile();
+  }
+
+  /**
+   * Refuses, in one line naming {@code file}, a schema or payload file whose path relative to its
+   * directory ({@code relative}) is not {@link #SAFE_NAME} segments joined by {@code /}.
+   */
+  public static void checkName(Path file, String relative) {
+    for (String segment : relative.split("/", -1)) {
+      if (!SAFE_NAME.matcher(segment).matches()) {
+        throw new ProtocrossException(file + ": unsafe file name '" + relative + "': each part of a schema or payload file's"
+            + " path may hold only letters, digits, '_', '.' and '-', and may not start with '-'; rename it");
+      }
     }
   }
 }

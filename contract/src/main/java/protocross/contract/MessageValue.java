@@ -42,6 +42,12 @@ public final class MessageValue {
   }
 
   public static MessageValue parse(DescriptorSet set, MessageDef type, byte[] bytes) {
+    return parse(set, type, bytes, 0);
+  }
+
+  /** {@code depth}: how many messages (map entries included) enclose this one ({@link Nesting}). */
+  private static MessageValue parse(DescriptorSet set, MessageDef type, byte[] bytes, int depth) {
+    Nesting.check(depth);
     List<FieldDef> fields = type.fields();
     List<List<Object>> raw = new ArrayList<>(fields.size());
     for (int i = 0; i < fields.size(); i++) {
@@ -102,10 +108,10 @@ public final class MessageValue {
       }
       FieldDef f = fields.get(i);
       if (!f.repeated()) {
-        slots[i] = f.kind().isMessage() ? parse(set, set.message(f.typeName()), (byte[]) v.get(0)) : v.get(0);
+        slots[i] = f.kind().isMessage() ? parse(set, set.message(f.typeName()), (byte[]) v.get(0), depth + 1) : v.get(0);
         counts[i] = 1;
       } else {
-        slots[i] = repeated(set, f, v);
+        slots[i] = repeated(set, f, v, depth + 1);
         counts[i] = v.size();
       }
     }
@@ -134,12 +140,13 @@ public final class MessageValue {
     list.add(v);
   }
 
-  private static Object repeated(DescriptorSet set, FieldDef f, List<Object> v) {
+  /** {@code depth}: the elements' (a message's or a map entry's). */
+  private static Object repeated(DescriptorSet set, FieldDef f, List<Object> v, int depth) {
     MessageDef entry = set.mapEntry(f);
     if (entry != null) {
       Object[] out = new Object[v.size()];
       for (int i = 0; i < out.length; i++) {
-        out[i] = mapEntry(set, entry, (byte[]) v.get(i));
+        out[i] = mapEntry(set, entry, (byte[]) v.get(i), depth);
       }
       return out;
     }
@@ -160,14 +167,14 @@ public final class MessageValue {
         yield a;
       }
       case STRING, BYTES -> v.toArray();
-      case MESSAGE, GROUP -> v.stream().map(b -> parse(set, set.message(f.typeName()), (byte[]) b)).toArray();
+      case MESSAGE, GROUP -> v.stream().map(b -> parse(set, set.message(f.typeName()), (byte[]) b, depth)).toArray();
       default -> f.kind().isInt() ? v.stream().mapToInt(x -> (Integer) x).toArray() : v.stream().mapToLong(x -> (Long) x).toArray();
     };
   }
 
   /** A map entry whose key and value are both set: to their defaults where the bytes leave them out. */
-  private static MessageValue mapEntry(DescriptorSet set, MessageDef entryType, byte[] bytes) {
-    MessageValue e = parse(set, entryType, bytes);
+  private static MessageValue mapEntry(DescriptorSet set, MessageDef entryType, byte[] bytes, int depth) {
+    MessageValue e = parse(set, entryType, bytes, depth);
     for (int i = 0; i < 2; i++) {
       if (e.slots[i] == null) {
         e.slots[i] = zero(set, entryType.fields().get(i));

@@ -92,9 +92,15 @@ public final class ProtoReader {
     return out;
   }
 
-  /** The content of a group whose start tag for {@code field} was just read, up to its end tag. */
+  /**
+   * The content of a group whose start tag for {@code field} was just read, up to its end tag.
+   * Groups inside it are skipped without recursion, at most {@link Nesting#LIMIT} deep.
+   */
   public byte[] group(int field) {
     int start = pos;
+    int[] open = new int[Nesting.LIMIT + 1];
+    int depth = 0;
+    open[0] = field;
     while (true) {
       if (done()) {
         throw new IllegalArgumentException("group " + field + " starting at byte " + start + " has no end");
@@ -102,12 +108,18 @@ public final class ProtoReader {
       int at = pos;
       int tag = tag();
       if ((tag & 7) == END_GROUP) {
-        if ((tag >>> 3) != field) {
-          throw new IllegalArgumentException("end of group " + (tag >>> 3) + " at byte " + at + " inside group " + field);
+        if ((tag >>> 3) != open[depth]) {
+          throw new IllegalArgumentException("end of group " + (tag >>> 3) + " at byte " + at + " inside group " + open[depth]);
         }
-        return Arrays.copyOfRange(buf, start, at);
+        if (depth-- == 0) {
+          return Arrays.copyOfRange(buf, start, at);
+        }
+      } else if ((tag & 7) == START_GROUP) {
+        Nesting.check(depth + 1);
+        open[++depth] = tag >>> 3;
+      } else {
+        skip(tag);
       }
-      skip(tag);
     }
   }
 

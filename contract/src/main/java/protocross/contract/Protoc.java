@@ -36,6 +36,10 @@ public record Protoc(Path executable) {
    * ends in one line: protoc's first message, which names the file and line.
    */
   public byte[] descriptorSet(Path root, List<String> files) {
+    // A file name is an argument: one starting with '@' would make protoc read an argument file
+    // (which can name a plugin to run), one starting with '-' an option. DatasetLayout lists only
+    // safe names; this holds for every caller.
+    files.forEach(f -> DatasetLayout.checkName(root.resolve(f), f));
     try {
       Path out = Files.createTempFile("protocross-", ".desc");
       try {

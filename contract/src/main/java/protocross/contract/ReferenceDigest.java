@@ -49,49 +49,60 @@ public final class ReferenceDigest {
     return d.value();
   }
 
-  /** Feeds one message's fields; throws {@link IllegalArgumentException} when the bytes do not parse. */
+  /**
+   * Feeds one message's fields; throws {@link IllegalArgumentException} when the bytes do not parse
+   * or nest deeper than {@link Nesting#LIMIT}.
+   */
   public void message(MessageDef type, byte[] bytes, Digest d) {
+    message(type, bytes, d, 0);
+  }
+
+  /** {@code depth}: how many messages (map entries included) enclose this one. */
+  private void message(MessageDef type, byte[] bytes, Digest d, int depth) {
+    Nesting.check(depth);
     Map<Integer, List<Object>> values = parse(type, bytes);
     for (FieldDef f : type.fields()) {
       List<Object> v = values.get(f.number());
       if (f.inRealOneof()) {
         if (type.firstMember(f.oneofIndex()) == f) {
-          oneof(type, f.oneofIndex(), values, d);
+          oneof(type, f.oneofIndex(), values, d, depth);
         }
       } else if (set.mapEntry(f) != null) {
-        map(set.mapEntry(f), v == null ? List.of() : v, d);
+        map(set.mapEntry(f), v == null ? List.of() : v, d, depth + 1);
       } else if (f.repeated()) {
         List<Object> list = v == null ? List.of() : v;
         d.count(list.size());
         for (Object e : list) {
-          value(f, e, d);
+          value(f, e, d, depth);
         }
       } else if (f.hasPresence()) {
         d.present(v != null);
         if (v != null) {
-          value(f, last(v), d);
+          value(f, last(v), d, depth);
         } else if (f.defaultValue() != null) {
-          value(f, defaultValue(f), d);
+          value(f, defaultValue(f), d, depth);
         }
       } else {
-        value(f, v != null ? last(v) : zero(f), d);
+        value(f, v != null ? last(v) : zero(f), d, depth);
       }
     }
   }
 
-  private void oneof(MessageDef type, int index, Map<Integer, List<Object>> values, Digest d) {
+  private void oneof(MessageDef type, int index, Map<Integer, List<Object>> values, Digest d, int depth) {
     for (FieldDef m : type.members(index)) {
       List<Object> v = values.get(m.number());
       if (v != null) {
         d.i32(m.number());
-        value(m, last(v), d);
+        value(m, last(v), d, depth);
         return;
       }
     }
     d.i32(0);
   }
 
-  private void map(MessageDef entryType, List<Object> entries, Digest d) {
+  /** {@code depth}: the entries' (each entry is a message on the wire). */
+  private void map(MessageDef entryType, List<Object> entries, Digest d, int depth) {
+    Nesting.check(depth);
     FieldDef keyField = entryType.field(1);
     FieldDef valueField = entryType.field(2);
     Map<Object, Long> byKey = new LinkedHashMap<>();
@@ -104,7 +115,7 @@ public final class ReferenceDigest {
       }
       Object key = k != null ? last(k) : zero(keyField);
       byKey.put(key instanceof byte[] b ? new String(b, StandardCharsets.ISO_8859_1) : key,
-          word(valueField, v != null ? last(v) : zero(valueField)));
+          word(valueField, v != null ? last(v) : zero(valueField), depth));
     }
     long sum = 0;
     for (var e : byKey.entrySet()) {
@@ -123,7 +134,8 @@ public final class ReferenceDigest {
     };
   }
 
-  private long word(FieldDef f, Object v) {
+  /** {@code depth}: the message's that holds {@code f}. */
+  private long word(FieldDef f, Object v, int depth) {
     return switch (f.kind()) {
       case STRING -> Digest.word((String) v);
       case BYTES -> Digest.word((byte[]) v);
@@ -132,21 +144,22 @@ public final class ReferenceDigest {
       case BOOL -> Digest.word((Boolean) v);
       case MESSAGE, GROUP -> {
         Digest sub = new Digest();
-        message(set.message(f.typeName()), (byte[]) v, sub);
+        message(set.message(f.typeName()), (byte[]) v, sub, depth + 1);
         yield sub.value();
       }
       default -> f.kind().isInt() ? Digest.word((Integer) v) : Digest.word((Long) v);
     };
   }
 
-  private void value(FieldDef f, Object v, Digest d) {
+  /** {@code depth}: the message's that holds {@code f}. */
+  private void value(FieldDef f, Object v, Digest d, int depth) {
     switch (f.kind()) {
       case STRING -> d.str((String) v);
       case BYTES -> d.bytes((byte[]) v);
       case FLOAT -> d.f32((Float) v);
       case DOUBLE -> d.f64((Double) v);
       case BOOL -> d.bool((Boolean) v);
-      case MESSAGE, GROUP -> message(set.message(f.typeName()), (byte[]) v, d);
+      case MESSAGE, GROUP -> message(set.message(f.typeName()), (byte[]) v, d, depth + 1);
       default -> {
         if (f.kind().isInt()) {
           d.i32((Integer) v);

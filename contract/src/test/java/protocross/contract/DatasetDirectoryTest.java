@@ -5,9 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -17,6 +23,8 @@ class DatasetDirectoryTest {
   private static final List<String> BUILT_IN = List.of("api_response", "mesh");
 
   @TempDir Path dir;
+  /** Somewhere outside the dataset directory: what a hostile one would reach. */
+  @TempDir Path outside;
   private final Protoc protoc = Protoc.locate();
 
   @BeforeEach
@@ -214,6 +222,173 @@ class DatasetDirectoryTest {
     Files.writeString(dir.resolve("payloads/README.txt"), "not a payload");
     assertEquals(List.of("001.bin", "002.bin", "more/000.bin"), DatasetDirectory.payloadFiles(dir));
     assertEquals(3, DatasetDirectory.read(dir, protoc, BUILT_IN).dataset().payloads().size());
+  }
+
+  /**
+   * issue 26: a schema file whose relative path starts with '@' made protoc read an argument file,
+   * which named a plugin, and the plugin ran. It is refused before protoc runs.
+   */
+  @Test
+  void aFileNameThatWouldBeAProtocArgumentFileRunsNothing() throws Exception {
+    Path marker = outside.resolve("plugin-ran");
+    Path plugin = outside.resolve("protoc-gen-evil");
+    Files.writeString(plugin, "#!/bin/sh\ntouch '" + marker + "'\ncat > /dev/null\n");
+    Files.setPosixFilePermissions(plugin, PosixFilePermissions.fromString("rwx------"));
+    Path argumentFile = outside.resolve("args.proto");
+    Files.writeString(argumentFile, "--plugin=protoc-gen-evil=" + plugin + "\n--evil_out=" + outside + "\n");
+    // DIR/@/<absolute path of args.proto>: relative to DIR it is "@" + that path, protoc's argument-file syntax.
+    Path hostile = dir.resolve("@" + argumentFile);
+    Files.createDirectories(hostile.getParent());
+    Files.writeString(hostile, "syntax = \"proto3\";\n");
+
+    ProtocrossException refused = null;
+    try {
+      DatasetDirectory.read(dir, protoc, BUILT_IN);
+    } catch (ProtocrossException e) {
+      refused = e;
+    }
+    assertFalse(Files.exists(marker), "the plugin ran");
+    assertTrue(refused != null && refused.getMessage().startsWith(hostile + ": unsafe file name")
+        && !refused.getMessage().contains("\n"), String.valueOf(refused));
+  }
+
+  @Test
+  void aFileNameThatWouldBeAnOptionOrSplitIsRefused() throws Exception {
+    Files.writeString(dir.resolve("-I.proto"), "syntax = \"proto3\";\n");
+    assertOneLine(dir.resolve("-I.proto").toString(), "unsafe file name", "may not start with '-'");
+    Files.delete(dir.resolve("-I.proto"));
+    Files.createDirectories(dir.resolve("it's here"));
+    Files.writeString(dir.resolve("it's here/x.proto"), "syntax = \"proto3\";\n");
+    assertOneLine(dir.resolve("it's here/x.proto").toString(), "unsafe file name");
+  }
+
+  @Test
+  void protocItselfRefusesAFileNameThatIsAnArgument() {
+    ProtocrossException e = assertThrows(ProtocrossException.class, () -> protoc.descriptorSet(dir, List.of("@" + outside)));
+    assertTrue(e.getMessage().contains("unsafe file name"), e.getMessage());
+  }
+
+  @Test
+  void symbolicLinksAreRefused() throws Exception {
+    Path secret = outside.resolve("secret.proto");
+    Files.writeString(secret, "syntax = \"proto3\";\npackage secret;\nmessage S {}\n");
+    Files.createSymbolicLink(dir.resolve("secret.proto"), secret);
+    assertOneLine(dir.resolve("secret.proto") + " is a symbolic link");
+    Files.delete(dir.resolve("secret.proto"));
+
+    Files.createSymbolicLink(dir.resolve("payloads/003.bin"), dir.resolve("payloads/001.bin"));
+    assertOneLine(dir.resolve("payloads/003.bin") + " is a symbolic link");
+    Files.delete(dir.resolve("payloads/003.bin"));
+
+    // A link to a folder outside: protoc would resolve an import through it.
+    Files.createSymbolicLink(dir.resolve("lib"), outside);
+    assertOneLine(dir.resolve("lib") + " is a symbolic link");
+    Files.delete(dir.resolve("lib"));
+
+    // The directory the user names may itself be a link.
+    Path link = outside.resolve("via-link");
+    Files.createSymbolicLink(link, dir);
+    assertEquals(2, DatasetDirectory.read(link, protoc, BUILT_IN).dataset().payloads().size());
+  }
+
+  @Test
+  void aFifoAmongThePayloadsIsRefusedWithoutOpeningIt() throws Exception {
+    Path fifo = dir.resolve("payloads/003.bin");
+    assertEquals(0, new ProcessBuilder("mkfifo", fifo.toString()).inheritIO().start().waitFor());
+    // Opening a FIFO with no writer blocks: the refusal comes from its attributes alone.
+    assertOneLine(fifo + " is not a regular file");
+  }
+
+  @Test
+  void aPayloadNestedPastTheDepthLimitIsOneLine() throws Exception {
+    Files.writeString(dir.resolve("node.proto"), """
+        syntax = "proto3";
+        package tree;
+        message Node { Node child = 1; int32 value = 2; }
+        """);
+    Files.writeString(dir.resolve(DatasetDirectory.PROPERTIES), "message=tree.Node\n");
+    Files.delete(dir.resolve("payloads/002.bin"));
+    Files.write(dir.resolve("payloads/001.bin"), nested(Nesting.LIMIT));
+    assertEquals(1, DatasetDirectory.read(dir, protoc, BUILT_IN).dataset().payloads().size(), "100 levels below the top are read");
+
+    Files.write(dir.resolve("payloads/001.bin"), nested(Nesting.LIMIT + 1));
+    assertOneLine(dir.resolve("payloads/001.bin") + " does not parse as tree.Node", "more than 100 levels");
+    Files.write(dir.resolve("payloads/001.bin"), nested(10_000));
+    assertOneLine(dir.resolve("payloads/001.bin") + " does not parse as tree.Node", "more than 100 levels");
+  }
+
+  @Test
+  void unknownGroupsNestedPastTheDepthLimitAreOneLine() throws Exception {
+    // field 9 is not in shop.Order: 10,000 groups inside each other are skipped as an unknown field.
+    ByteArrayOutputStream b = new ByteArrayOutputStream();
+    for (int i = 0; i < 10_000; i++) {
+      b.write(0x4B);  // field 9, start group
+    }
+    for (int i = 0; i < 10_000; i++) {
+      b.write(0x4C);  // field 9, end group
+    }
+    Files.write(dir.resolve("payloads/002.bin"), b.toByteArray());
+    assertOneLine(dir.resolve("payloads/002.bin") + " does not parse as shop.Order", "more than 100 levels");
+  }
+
+  /** A tree.Node payload: {@code levels} messages below the top, each the only field of its parent. */
+  private static byte[] nested(int levels) {
+    ProtoWriter leaf = new ProtoWriter();
+    leaf.int32(2, 7);
+    byte[] inner = leaf.toByteArray();
+    for (int i = 0; i < levels; i++) {
+      ProtoWriter w = new ProtoWriter();
+      w.bytes(1, inner);
+      inner = w.toByteArray();
+    }
+    return inner;
+  }
+
+  @Test
+  void payloadsWithNoBytesAtAllAreRefused() throws Exception {
+    Files.write(dir.resolve("payloads/001.bin"), new byte[0]);
+    assertEquals(2, DatasetDirectory.read(dir, protoc, BUILT_IN).dataset().payloads().size(), "one empty message is legal");
+    Files.write(dir.resolve("payloads/002.bin"), new byte[0]);
+    assertOneLine(dir.resolve("payloads") + ": all 2 payloads are empty");
+  }
+
+  @Test
+  void anUnknownKeyIsWarnedAboutOnce() throws Exception {
+    Files.writeString(dir.resolve(DatasetDirectory.PROPERTIES), "message=shop.Order\nmesage=typo\n");
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    PrintStream was = System.err;
+    System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
+    try {
+      DatasetDirectory.read(dir, protoc, BUILT_IN);
+    } finally {
+      System.setErr(was);
+    }
+    List<String> lines = err.toString(StandardCharsets.UTF_8).lines().toList();
+    assertEquals(1, lines.size(), lines.toString());
+    assertTrue(lines.get(0).contains(dir.resolve(DatasetDirectory.PROPERTIES) + ": unknown key mesage ignored"), lines.get(0));
+    assertTrue(lines.get(0).contains("message, name, description"), lines.get(0));
+  }
+
+  @Test
+  void aNameThatIsAFolderOutsideOrHiddenIsRefused() throws Exception {
+    for (String name : List.of("..", ".", ".hidden")) {
+      Files.writeString(dir.resolve(DatasetDirectory.PROPERTIES), "message=shop.Order\nname=" + name + "\n");
+      assertOneLine("dataset name '" + name + "' may not start with '.'");
+    }
+  }
+
+  @Test
+  void aWriteThatFailsLeavesNoTemporaryFolder() throws Exception {
+    Path runDatasets = outside.resolve("datasets");
+    Files.createDirectories(runDatasets);
+    Map<String, byte[]> schema = new LinkedHashMap<>();
+    schema.put("a", new byte[1]);
+    schema.put("a/b.proto", new byte[1]);  // under a file: cannot be written
+    DatasetFile file = new DatasetFile("orders", "shop.Order", List.of(order("A-1", 1)));
+    assertThrows(ProtocrossException.class, () -> DatasetLayout.write(runDatasets.resolve("orders"), file, "", schema));
+    try (var left = Files.list(runDatasets)) {
+      assertEquals(List.of(), left.toList());
+    }
   }
 
   private void assertOneLine(String... parts) {

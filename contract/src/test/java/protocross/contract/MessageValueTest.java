@@ -74,4 +74,21 @@ class MessageValueTest {
   void malformedBytesAreRefused() {
     assertThrows(IllegalArgumentException.class, () -> MessageValue.parse(SET, NODE, new byte[] {0x0A, 0x05, 'a'}));
   }
+
+  /** Node3.next 10,000 deep: an IllegalArgumentException naming the limit, not a StackOverflowError (issue 26). */
+  @Test
+  void nestingPastTheDepthLimitIsRefused() {
+    ProtoWriter leaf = new ProtoWriter();
+    leaf.string(1, "leaf");
+    byte[] inner = leaf.toByteArray();
+    for (int i = 0; i < 10_000; i++) {
+      ProtoWriter w = new ProtoWriter();
+      w.bytes(2, inner);
+      inner = w.toByteArray();
+    }
+    byte[] deep = inner;
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> MessageValue.parse(SET, NODE, deep));
+    assertTrue(e.getMessage().contains("more than " + Nesting.LIMIT + " levels"), e.getMessage());
+    assertThrows(IllegalArgumentException.class, () -> new ReferenceDigest(SET).of(NODE, java.util.List.of(deep)));
+  }
 }
