@@ -48,6 +48,8 @@ public record DatasetDirectory(Path dir, String name, String description, Descri
     byte[] descriptorSet = protoc.descriptorSet(dir, protos);
     DescriptorSet schema = DescriptorSet.parse(descriptorSet);
     for (FileDef f : schema.files()) {
+      // An import may name a file that is not a *.proto; code generation takes every file's name as an argument.
+      DatasetLayout.checkName(dir.resolve(f.name()), f.name());
       if (f.editions() && f.edition() != EditionFeatures.EDITION_2023) {
         // Presence, packing and enum openness come from the edition's features; the descriptor walk
         // resolves edition 2023's (EditionFeatures). Another edition may change them: refuse rather

@@ -263,6 +263,14 @@ class DatasetDirectoryTest {
   }
 
   @Test
+  void anImportedFileThatIsNotAProtoIsCheckedToo() throws Exception {
+    Files.writeString(dir.resolve("-money"), Files.readString(dir.resolve("money.proto")));
+    Files.delete(dir.resolve("money.proto"));
+    Files.writeString(dir.resolve("orders.proto"), Files.readString(dir.resolve("orders.proto")).replace("money.proto", "-money"));
+    assertOneLine(dir.resolve("-money") + ": unsafe file name");
+  }
+
+  @Test
   void protocItselfRefusesAFileNameThatIsAnArgument() {
     ProtocrossException e = assertThrows(ProtocrossException.class, () -> protoc.descriptorSet(dir, List.of("@" + outside)));
     assertTrue(e.getMessage().contains("unsafe file name"), e.getMessage());

@@ -181,6 +181,11 @@ public final class UserDatasets implements BenchJars {
         canonical = c.dataset();
         rewritten = c.rewritten();
       }
+      if (canonical.totalBytes() == 0) {
+        // protobuf-java's canonical form drops what a payload sets to its defaults: there may be nothing left to time.
+        throw new RunnerException(dd.dir().resolve(DatasetDirectory.PAYLOADS) + ": every payload's canonical encoding (protobuf-java's)"
+            + " is empty: nothing to decode; a dataset needs at least one payload that sets a field");
+      }
       byte[] container = canonical.toContainer();
       writeAtomically(folder.resolve("canonical").resolve(dd.name() + ".pb"), container);
       long reference = new ReferenceDigest(dd.schema()).of(canonical.messageType(), canonical.payloads());
@@ -211,17 +216,13 @@ public final class UserDatasets implements BenchJars {
     return JarBuild.folder(repo, new JarBuild.Key("x", "", schemaHash)).getParent();
   }
 
-  /** The Maven properties that point impls/pom.xml's code generation at the user's schema. */
+  /**
+   * The Maven properties that point impls/pom.xml's code generation at the user's schema. Each is one
+   * argument to Maven and, in the poms, one {@code <arg value>}: the directory's path may hold a space
+   * or a quote; the file names, split on spaces, are safe names ({@link DatasetDirectory} checked them).
+   */
   static Map<String, String> properties(Path repo, DatasetDirectory dd) {
     List<String> files = dd.schema().files().stream().map(FileDef::name).filter(n -> !n.startsWith("google/protobuf/")).toList();
-    for (String f : files) {
-      if (f.chars().anyMatch(Character::isWhitespace)) {
-        throw new RunnerException(dd.dir().resolve(f) + ": a .proto file name with a space cannot be handed to the code generators; rename it");
-      }
-    }
-    if (dd.dir().toString().chars().anyMatch(Character::isWhitespace)) {
-      throw new RunnerException("dataset directory " + dd.dir() + ": a path with a space cannot be handed to the code generators; move it");
-    }
     return Map.of(
         "impl.schema.dir", dd.dir().toString(),
         "impl.schema.files", String.join(" ", files),
@@ -399,8 +400,12 @@ public final class UserDatasets implements BenchJars {
     try {
       Files.createDirectories(file.getParent());
       Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
-      Files.write(tmp, bytes);
-      Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+      try {
+        Files.write(tmp, bytes);
+        Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+      } finally {
+        Files.deleteIfExists(tmp);  // gone once moved; a failed write leaves nothing behind
+      }
     } catch (IOException e) {
       throw new RunnerException("cannot write " + file + ": " + e.getMessage());
     }

@@ -107,4 +107,23 @@ class UserDatasetsTest {
     assertEquals(folder.resolve("wire/benchmarks.jar"), JarBuild.jar(repo, new JarBuild.Key("wire", "", "0123456789abcdef")));
     assertEquals(folder.resolve("wire@5.0.0/benchmarks.jar"), JarBuild.jar(repo, new JarBuild.Key("wire", "5.0.0", "0123456789abcdef")));
   }
+
+  /**
+   * issue 26: a directory whose own path holds a space or a quote was refused ("move it"), and with
+   * the check gone Ant's {@code <arg line>} split it; the poms now take it as one {@code <arg value>}.
+   */
+  @Test
+  void aDirectoryPathWithASpaceAndAQuoteIsHandedOnWhole() throws Exception {
+    Path d = dataset("it's data", "message=acme.Reading\nname=sensors\n");
+    DatasetDirectory dd = DatasetDirectory.read(d, UserDatasets.protoc(repo), List.of());
+    var properties = UserDatasets.properties(repo, dd);
+    assertEquals(d.toString(), properties.get("impl.schema.dir"));
+    assertEquals("sensor.proto", properties.get("impl.schema.files"));
+  }
+
+  @Test
+  void aDatasetWhoseNameWouldLeaveTheRunFolderWritesNothing() throws Exception {
+    RunnerException e = refused(List.of(dataset("sensors", "message=acme.Reading\nname=..\n")));
+    assertTrue(e.getMessage().contains("dataset name '..' may not start with '.'"), e.getMessage());
+  }
 }
