@@ -130,6 +130,11 @@ public final class UserDatasets implements BenchJars {
     Map<String, DatasetDirectory> read = new LinkedHashMap<>();
     for (Path d : dirs) {
       DatasetDirectory dd = DatasetDirectory.read(d.toAbsolutePath().normalize(), protoc, builtIn);
+      if (dd.dir().toString().contains("${")) {
+        // Maven expands ${...} even in a -D value: the code generators would read another folder.
+        throw new RunnerException("dataset directory " + dd.dir() + ": a path holding '${' cannot be handed to Maven, which"
+            + " would expand it; move the directory");
+      }
       DatasetDirectory other = read.get(dd.name());
       if (other != null) {
         throw new RunnerException(dd.dir().resolve(DatasetDirectory.PROPERTIES) + ": dataset name '" + dd.name()

@@ -126,4 +126,13 @@ class UserDatasetsTest {
     RunnerException e = refused(List.of(dataset("sensors", "message=acme.Reading\nname=..\n")));
     assertTrue(e.getMessage().contains("dataset name '..' may not start with '.'"), e.getMessage());
   }
+
+  /** Maven expands {@code ${...}} in a -D value: such a path would make the code generators read another folder. */
+  @Test
+  void aDirectoryPathMavenWouldExpandIsRefused() throws Exception {
+    Path d = dataset("${user.name}", "message=acme.Reading\nname=sensors\n");
+    RunnerException e = refused(List.of(d));
+    assertEquals("dataset directory " + d + ": a path holding '${' cannot be handed to Maven, which would expand it; move the"
+        + " directory", e.getMessage());
+  }
 }
