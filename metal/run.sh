@@ -43,14 +43,15 @@ check_variants() {
   done
 }
 
-# --no-build is ours; everything else goes to the runner unchanged, after a check of its form
-# here. The runner checks it all again (and what needs the build: ops, cores, the adaptive
+# --no-build and --check-only are ours; everything else goes to the runner unchanged, after a check
+# of its form here (--check-only stops after it: metal/slurm/submit.sh checks a job's flags with it). The runner checks it all again (and what needs the build: ops, cores, the adaptive
 # target, the seed). A flag the runner gains must be added here too.
-build=1 args=()
+build=1 check_only=0 args=()
 while (($#)); do
   case $1 in
     --help|-h) cat "$repo/metal/usage.txt"; exit 0 ;;
     --no-build) build=0; shift ;;
+    --check-only) check_only=1; shift ;;
     --quick|--allow-noisy|--no-chrt|--aa|--no-aa) args+=("$1"); shift ;;
     --dataset)
       # A dataset directory anywhere on disk (repeatable); made absolute here, since the runner runs
@@ -86,6 +87,7 @@ while (($#)); do
     *) die "unknown option '$1' (see --help)" ;;
   esac
 done
+((check_only)) && exit 0
 
 . "$repo/bin/jdk25.sh"
 protocross_find_jdk25

@@ -53,6 +53,9 @@ final class ProvenanceSection {
     if (r.has("shard")) {
       row(md, r.get("shard").has("index") ? "Shard" : "Shards", shard(r));
     }
+    if (r.has("scheduler")) {
+      row(md, "Scheduler", scheduler(r.get("scheduler")));
+    }
     row(md, "Libraries", libraries(r.get("libraries")));
     if (r.has("variants")) {
       // Each variant at another version: its own runtime and code generator (run.json "variants").
@@ -122,10 +125,20 @@ final class ProvenanceSection {
     for (Json e : s.array("merged")) {
       each.add("shard " + e.text("index") + "/" + s.text("count") + " `" + e.text("runId") + "` on host " + e.text("hostname")
           + " (kernel " + e.text("kernel") + ", cores used " + e.text("coresUsed") + ", " + e.text("date") + ", "
-          + (e.bool("quiesced") ? "quiesced" : "not quiesced") + "): " + e.text("groups") + " group(s)");
+          + (e.bool("quiesced") ? "quiesced" : "not quiesced") + (e.has("scheduler") ? ", " + scheduler(e.get("scheduler")) : "")
+          + "): " + e.text("groups") + " group(s)");
     }
     return s.text("count") + " shards merged; their run.json agree on " + String.join(", ", Shards.AGREE)
         + ", and every (dataset, op) group of the plan is in exactly one of them. " + String.join("; ", each);
+  }
+
+  /** The scheduler job a run (or a shard) ran in, from run.json "scheduler" (metal/slurm/). */
+  private static String scheduler(Json job) {
+    String name = job.has("name") && job.text("name").equals("slurm") ? "Slurm" : optional(job, "name");
+    String what = job.has("arrayJobId") && job.has("arrayTaskId")
+        ? name + " array task " + job.text("arrayJobId") + "_" + job.text("arrayTaskId") + " (job " + optional(job, "jobId") + ")"
+        : name + " job " + optional(job, "jobId");
+    return what + (job.has("nodeList") ? " on " + job.text("nodeList") : "");
   }
 
   private static String machine(Json r) {

@@ -212,7 +212,7 @@ final class Shards {
   /**
    * The merged run.json: the agreed fields as the shards have them; the run id, host names,
    * kernels, cores, preflight and resumes of every shard; quiesced only if every shard was; and
-   * {@code shard.merged}, one entry per shard.
+   * {@code shard.merged}, one entry per shard (with its scheduler job, when run.json names one).
    */
   private static ObjectNode mergedRunJson(List<RecordedRun> shards) {
     ObjectNode first = (ObjectNode) shards.get(0).runJson().node();
@@ -256,6 +256,9 @@ final class Shards {
       e.put("date", r.path("date").asText("unknown"));
       e.put("quiesced", r.path("quiesced").asBoolean());
       e.put("groups", r.at("/shard/groups").size());
+      if (r.has("scheduler")) {
+        e.set("scheduler", r.get("scheduler").deepCopy());
+      }
     }
     if (!resumes.isEmpty()) {
       m.set("resumes", resumes);
@@ -264,6 +267,8 @@ final class Shards {
     }
     m.put("quiesced", quiesced);
     m.put("allowNoisy", allowNoisy);
+    // Each shard's scheduler job is its own (shard.merged); the first shard's is not the merge's.
+    m.remove("scheduler");
     m.set("shard", shard);
     ObjectNode schedule = m.putObject("schedule");
     schedule.set("seed", first.at("/schedule/seed").deepCopy());

@@ -232,4 +232,23 @@ class ShardMergeTest {
     assertEquals(stray + ": forks/log_record/control/: this shard's run.json shard.groups does not list log_record/control,"
         + " so these forks belong to another shard's run", m);
   }
+
+  /** metal/slurm/: each shard's run.json names its array task; they differ, and the merged header lists each. */
+  @Test
+  void eachShardsSchedulerJobIsItsOwnAndListedInTheMergedHeader() throws IOException {
+    Path set = Files.createTempDirectory(tmp, "slurm-");
+    List<Path> s = List.of(
+        shard(set.resolve("s1"), 1, SHARD1, FakeRun.RUN_ID, r -> r.putObject("scheduler").put("name", "slurm")
+            .put("jobId", "41").put("arrayJobId", "40").put("arrayTaskId", "1").put("nodeList", "bench01")),
+        shard(set.resolve("s2"), 2, SHARD2, SHARD2_ID, r -> r.putObject("scheduler").put("name", "slurm")
+            .put("jobId", "44").put("arrayJobId", "43").put("arrayTaskId", "2").put("nodeList", "bench02")));
+    RecordedRun merged = Shards.merge(s);
+    assertFalse(merged.runJson().has("scheduler"), "the first shard's job is not the merge's");
+    String t = text(Main.render(merged, "cmd"), "tables.md");
+    assertTrue(t.contains("on host host-1 (kernel "), t);
+    assertTrue(t.contains(", Slurm array task 40_1 (job 41) on bench01): 6 group(s)"), t);
+    assertTrue(t.contains(", Slurm array task 43_2 (job 44) on bench02): 6 group(s)"), t);
+    String alone = text(Main.render(RunDir.readOneOf(s.get(1)), "cmd"), "tables.md");
+    assertTrue(alone.contains("| Scheduler | Slurm array task 43_2 (job 44) on bench02 |"), alone);
+  }
 }

@@ -4,10 +4,21 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
-/** What machine a run was on, read under the same injectable root as {@link Preflight}. */
-public record HostInfo(String cpu, String cores, String kernel, String hostname) {
+/**
+ * What machine a run was on, read under the same injectable root as {@link Preflight}, and the
+ * scheduler job it ran in, if any ({@link SchedulerJob}, from the environment; null outside one).
+ */
+public record HostInfo(String cpu, String cores, String kernel, String hostname, SchedulerJob job) {
+
+  public HostInfo(String cpu, String cores, String kernel, String hostname) {
+    this(cpu, cores, kernel, hostname, null);
+  }
 
   public static HostInfo read(Path root) {
+    return read(root, System.getenv());
+  }
+
+  public static HostInfo read(Path root, java.util.Map<String, String> env) {
     String cpu = "unknown";
     try {
       cpu = Files.readAllLines(root.resolve("proc/cpuinfo")).stream()
@@ -18,7 +29,7 @@ public record HostInfo(String cpu, String cores, String kernel, String hostname)
       // stays unknown
     }
     return new HostInfo(cpu, readOr(root, "sys/devices/system/cpu/online"),
-        readOr(root, "proc/sys/kernel/osrelease"), readOr(root, "proc/sys/kernel/hostname"));
+        readOr(root, "proc/sys/kernel/osrelease"), readOr(root, "proc/sys/kernel/hostname"), SchedulerJob.of(env));
   }
 
   /** The online CPUs, or an empty list if sysfs doesn't say. */

@@ -50,6 +50,9 @@ public record RunJson(String runId, String runner, Instant date, GitState git, H
     h.put("coresUsed", CpuList.format(coresUsed));
     h.put("kernel", host.kernel());
     h.put("hostname", host.hostname());
+    if (host.job() != null) {
+      n.set("scheduler", host.job().toJson());
+    }
     n.put("jdk", jdk);
     ArrayNode flags = n.putArray("jvmFlags");
     JvmFlags.ALL.forEach(flags::add);
@@ -170,6 +173,11 @@ public record RunJson(String runId, String runner, Instant date, GitState git, H
     r.set("preflight", preflightJson(preflight));
     r.put("quiesced", Preflight.quiesced(preflight));
     r.put("allowNoisy", allowNoisy);
+    // A resumed shard may run in another scheduler job (metal/slurm/: the array task resubmitted).
+    SchedulerJob job = SchedulerJob.of(System.getenv());
+    if (job != null) {
+      r.set("scheduler", job.toJson());
+    }
     runJson.put("quiesced", runJson.path("quiesced").asBoolean() && Preflight.quiesced(preflight));
     runJson.put("allowNoisy", runJson.path("allowNoisy").asBoolean() || allowNoisy);
   }
