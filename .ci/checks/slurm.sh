@@ -4,22 +4,23 @@
 # root), a munge key and a slurm.conf for this host in a temp folder (its real CPUs and memory from
 # `slurmd -C`; proctrack/linuxproc, task/none: no cgroups needed), own ports and socket, so nothing
 # of a system Slurm or munge is touched. Then a tiny plan (--quick, protobuf-java, api_response,
-# decode, 1 fork: two (dataset, op) groups, decode and control) is run unsharded on this host, and
+# decode, 2 forks: two (dataset, op) groups, decode and control) is run unsharded on this host, and
 # through metal/slurm/submit.sh as 2 array tasks (--exclusive: one after the other on the one node):
-#   1. task 2 is cancelled before it starts: the merge job runs anyway and refuses the partial set
-#      in one line naming shard 2/2, and writes no tables;
-#   2. `submit.sh --retry 2` runs shard 2 and merges: the merged tables' cells (dataset, op,
-#      implementation) are the unsharded run's, and each shard's run.json names its array task;
-#   3. `--retry 2` again finds shard 2's run folder and finishes it with --resume (nothing left to run);
-#   4. with a second run folder put in shard 2's, its task fails (exit 2) and the merge names it.
-# And submit.sh's bad input (exit 2, one line). Needs the jars (mvn -B package). Measured: 45-62 s on
-# the 2-vCPU VM (three runs of 2 forks each), plus Debian's install on a bare machine. No timing is
-# asserted; each wait is bounded (5 min).
+#   1. task 2 is cancelled before it starts, task 1 stopped (SIGTERM to its script, as 5 min before
+#      its time limit) once its first fork is done: it keeps that fork and discards the one it
+#      stopped; the merge job runs anyway, refuses the set in one line naming both shards and the
+#      command that resubmits them, and writes no tables;
+#   2. that command: shard 1 finishes its run with --resume (only its missing fork), shard 2 runs,
+#      the merge's cells (dataset, op, implementation) are the unsharded run's, each shard's
+#      run.json names its array task(s) and the merged header lists them.
+# And submit.sh's bad input (exit 2, one line). Needs the jars (mvn -B package). Measured: 53-56 s on
+# the 2-vCPU VM, plus Debian's install on a bare machine. No timing is asserted; each wait is
+# bounded (2 to 5 min).
 set -uo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$repo"
 say() { echo "slurm check: $*"; }
-fail() { keep=1; echo "slurm check: FAILED: $*" >&2; echo "--- kept in $tmp; logs:" >&2; tail -n 20 "$tmp"/log/* "$tmp"/res/logs/* >&2 2>/dev/null; exit 1; }
+fail() { keep=1; echo "slurm check: FAILED: $*" >&2; echo "--- kept in $tmp; logs:" >&2; tail -n 5 "$tmp"/log/* >&2 2>/dev/null; tail -n 20 "$tmp"/res/logs/* >&2 2>/dev/null; exit 1; }
 
 if ! command -v slurmctld >/dev/null || ! command -v slurmd >/dev/null || ! command -v sbatch >/dev/null || ! command -v munged >/dev/null; then
   say "installing slurmctld slurmd slurm-client munge (apt)"
@@ -143,80 +144,63 @@ bad "submit: --shard is set by this script; leave it out" 2 "$tmp/bad" -- --shar
 bad "submit: N must be a positive number of shards, got '0'" 0 "$tmp/bad"
 [[ ! -e $tmp/bad ]] || fail "a refused submission created its results directory"
 
-plan=(--no-build --quick --allow-noisy --impls protobuf-java --datasets api_response --ops decode --forks 1 --seed 20261201)
+plan=(--no-build --quick --allow-noisy --impls protobuf-java --datasets api_response --ops decode --forks 2 --seed 20261201)
 metal/run.sh "${plan[@]}" --results-dir "$tmp/unsharded" >"$tmp/log/unsharded.txt" 2>&1 || fail "the unsharded run failed: $(tail -3 "$tmp/log/unsharded.txt")"
 whole=$(cells "$(ls -d "$tmp"/unsharded/*/)tables.md")
 [[ -n $whole ]] || fail "no cells in the unsharded run's tables"
 say "unsharded run: cells $(echo $whole | tr '\n' ' ')"
 
-# 1. Task 2 cancelled before it starts (submitted held, so it cannot have started): a partial set.
+# 1. Task 2 cancelled before it starts (the node drained while submitting, so none can start), task 1
+#    cancelled once its first fork is done (SIGTERM, as at a time limit): a partial set.
 res=$tmp/res
-out=$(SBATCH_HOLD=1 metal/slurm/submit.sh 2 "$res" -- "${plan[@]}" 2>&1) || fail "submit: $out"
+scontrol update nodename="$host" state=drain reason=protocross-check || fail "scontrol could not drain the node"
+out=$(metal/slurm/submit.sh 2 "$res" -- "${plan[@]}" 2>&1) || fail "submit: $out"
 echo "$out"
 job=$(sed -n 's/^submit: shards: job \([0-9]*\),.*/\1/p' <<<"$out")
 merge=$(sed -n 's/^submit: merge: job \([0-9]*\),.*/\1/p' <<<"$out")
 [[ -n $job && -n $merge ]] || fail "no job ids in: $out"
 scancel "${job}_2"
-scontrol release "$job" && scontrol release "$merge" || fail "scontrol release failed"
+scontrol update nodename="$host" state=resume || fail "scontrol could not resume the node"
+log1=$res/logs/shard-1-$job.out
+for _ in $(seq 1 600); do grep -qs '^\[1/' "$log1" && break; sleep 0.2; done
+grep -qs '^\[1/' "$log1" || fail "shard 1's first fork never finished"
+scancel --batch --signal=TERM "${job}_1"
 wait_jobs "$job" "$merge"
 say "array task ${job}_1: $(state "${job}_1"); ${job}_2: $(state "${job}_2"); merge $merge: $(state "$merge")"
-grep -h '^shard 1/2' "$res"/logs/shard-1-*.out
-grep -q '^shard 1/2: exit 0$' "$res"/logs/shard-1-"$job".out || fail "shard 1 did not end with exit 0"
+grep -h '^shard\|^interrupted:' "$log1"
+grep -q '^shard 1/2: exit 143$' "$log1" || fail "the stopped shard 1 did not end with exit 143"
+grep -q '^interrupted: discarded .*fork-2 (unfinished' "$log1" || fail "the stopped shard 1 did not discard its unfinished fork"
+grep -q 'FAILED' "$log1" && fail "the stopped shard 1 recorded a failed fork"
 refusal=$(cat "$res/logs/merge-$merge.out")
 echo "$refusal"
-[[ $(wc -l <<<"$refusal") == 1 && $refusal == "merge: refusing a partial set: shard 2/2 did not run to its end "* ]] \
-  || fail "the merge did not refuse shard 2 in one line"
-[[ $refusal != *"shard 1/2"* ]] || fail "the refusal names shard 1, which finished"
+[[ $(wc -l <<<"$refusal") == 1 && $refusal == "merge: refusing a partial set: shard 1/2 failed (exit 143, array task ${job}_1 on $host; log "*"; shard 2/2 did not run to its end "*"; resubmit with: metal/slurm/submit.sh --retry 1,2 $res" ]] \
+  || fail "the merge did not refuse shards 1 and 2 in one line"
 [[ $(state "$merge") == JobState=FAILED ]] || fail "the refusing merge job did not fail"
 [[ ! -e $res/merged ]] || fail "a partial set was merged"
-
-bad "submit: shard 3 is not one of 1-2" --retry 3 "$res"
+bad "submit: shard 3 is not one of 1-2" --retry 1,3 "$res"
 bad "submit: $res already holds a submission (submit.args); resubmit a shard with --retry I, or give a new directory" \
   2 "$res" -- "${plan[@]}"
 
-# 2. Shard 2 resubmitted: it runs, and the merge merges.
-out=$(metal/slurm/submit.sh --retry 2 "$res" 2>&1) || fail "retry: $out"
+# 2. The printed command: shard 1 finishes its run (--resume), shard 2 runs, and the merge merges.
+out=$(metal/slurm/submit.sh --retry 1,2 "$res" 2>&1) || fail "retry: $out"
 echo "$out"
 job2=$(sed -n 's/^submit: shards: job \([0-9]*\),.*/\1/p' <<<"$out")
 merge2=$(sed -n 's/^submit: merge: job \([0-9]*\),.*/\1/p' <<<"$out")
 wait_jobs "$job2" "$merge2"
-grep -h '^shard 2/2' "$res"/logs/shard-2-"$job2".out
-grep -q '^shard 2/2: exit 0$' "$res"/logs/shard-2-"$job2".out || fail "the resubmitted shard 2 did not end with exit 0"
+grep -h '^shard' "$res"/logs/shard-[12]-"$job2".out
+grep -q '^shard 1/2: finishing ' "$res"/logs/shard-1-"$job2".out || fail "the resubmitted shard 1 did not resume its run"
+grep -q '^run .*: [1-9][0-9]* forks run, [1-9][0-9]* already there, 0 failed' "$res"/logs/shard-1-"$job2".out \
+  || fail "the resumed shard 1 did not run only its missing forks"
+for i in 1 2; do grep -q "^shard $i/2: exit 0$" "$res"/logs/shard-$i-"$job2".out || fail "the resubmitted shard $i did not end with exit 0"; done
 grep -h '^merge:\|^aggregate:' "$res/logs/merge-$merge2.out"
 [[ $(state "$merge2") == JobState=COMPLETED ]] || fail "the merge job did not complete"
 merged=$(cells "$res/merged/tables.md")
 [[ $merged == "$whole" ]] || fail "the merged cells ($(echo $merged)) are not the unsharded run's ($(echo $whole))"
 say "merged cells = unsharded cells: $(echo $merged | tr '\n' ' ')"
 grep -q '2 shards merged' "$res/merged/tables.md" || fail "the merged tables do not say they merge 2 shards"
-for i in 1 2; do
-  task=$(python3 -c 'import json,sys; s=json.load(open(sys.argv[1])).get("scheduler",{}); print(s.get("arrayJobId","")+"_"+s.get("arrayTaskId",""), s.get("nodeList",""))' \
-    "$(ls -d "$res"/shard-$i/*/)run.json")
-  want=$([[ $i == 1 ]] && echo "$job" || echo "$job2")_$i
-  [[ $task == "$want $host" ]] || fail "shard $i's run.json names scheduler job '$task', expected '$want $host'"
-  say "shard $i/2 run.json scheduler: array task $task"
-done
-grep -q "Slurm array task ${job}_1" "$res/merged/tables.md" || fail "the merged header does not name shard 1's array task"
-
-# 3. Shard 2 resubmitted once more: its folder holds its run, so the task resumes it.
-out=$(metal/slurm/submit.sh --retry 2 "$res" 2>&1) || fail "second retry: $out"
-job3=$(sed -n 's/^submit: shards: job \([0-9]*\),.*/\1/p' <<<"$out")
-merge3=$(sed -n 's/^submit: merge: job \([0-9]*\),.*/\1/p' <<<"$out")
-wait_jobs "$job3" "$merge3"
-grep -h '^shard 2/2' "$res"/logs/shard-2-"$job3".out
-grep -q '^shard 2/2: finishing ' "$res"/logs/shard-2-"$job3".out || fail "the second retry did not resume shard 2's run"
-grep -q '^shard 2/2: exit 0$' "$res"/logs/shard-2-"$job3".out || fail "the resumed shard 2 did not end with exit 0"
-[[ $(state "$merge3") == JobState=COMPLETED ]] || fail "the merge after the resume did not complete"
-[[ $(cells "$res/merged/tables.md") == "$whole" ]] || fail "the cells after the resume are not the unsharded run's"
-
-# 4. A task that runs and fails: shard 2's folder holds a second run folder, so its task refuses it.
-mkdir "$res/shard-2/20261201-000000-0000000" && echo '{}' >"$res/shard-2/20261201-000000-0000000/run.json"
-out=$(metal/slurm/submit.sh --retry 2 "$res" 2>&1) || fail "third retry: $out"
-job4=$(sed -n 's/^submit: shards: job \([0-9]*\),.*/\1/p' <<<"$out")
-merge4=$(sed -n 's/^submit: merge: job \([0-9]*\),.*/\1/p' <<<"$out")
-wait_jobs "$job4" "$merge4"
-grep -h '^shard' "$res"/logs/shard-2-"$job4".out
-refusal=$(cat "$res/logs/merge-$merge4.out")
-echo "$refusal"
-[[ $refusal == "merge: refusing a partial set: shard 2/2 failed (exit 2, array task ${job4}_2 on $host; log "* ]] \
-  || fail "the merge did not name the failed shard 2 with its exit code"
-say "ok (2 array tasks, a cancelled and a failed task named and not merged, retried, merged to the unsharded cells, resumed)"
+task() { python3 -c 'import json,sys; r=json.load(open(sys.argv[1])); j=[r.get("scheduler",{})]+[x.get("scheduler",{}) for x in r.get("resumes",[])]; print(" ".join(s.get("arrayJobId","")+"_"+s.get("arrayTaskId","")+"@"+s.get("nodeList","") for s in j))' "$(ls -d "$res"/shard-$1/*/)run.json"; }
+[[ $(task 1) == "${job}_1@$host ${job2}_1@$host" ]] || fail "shard 1's run.json names '$(task 1)', expected its first and its resumed array task"
+[[ $(task 2) == "${job2}_2@$host" ]] || fail "shard 2's run.json names '$(task 2)', expected ${job2}_2@$host"
+say "run.json scheduler: shard 1/2 array task $(task 1 | sed 's/ / then (resumed) /'); shard 2/2 array task $(task 2)"
+grep -q "Slurm array task ${job}_1 (job [0-9]*) on $host" "$res/merged/tables.md" || fail "the merged header does not name shard 1's array task"
+say "ok (2 array tasks: one cancelled before it started, one while timing, both named and not merged; resubmitted, resumed, merged to the unsharded cells)"

@@ -3,7 +3,7 @@
 # task on a node of its own) and the job that merges them after they all end (merge.sbatch).
 #
 #   metal/slurm/submit.sh N RESULTS_DIR [-- metal/run.sh flags]   submit shards 1-N and their merge
-#   metal/slurm/submit.sh --retry I RESULTS_DIR                    resubmit shard I (same flags), then merge again
+#   metal/slurm/submit.sh --retry I[,J...] RESULTS_DIR             resubmit those shards (same flags), then merge again
 #
 # RESULTS_DIR: a directory on a file system every node shares (made absolute here); it gets
 # shard-<I>/ (each shard's run folder and status), logs/, submit.args (N and the flags, for --retry)
@@ -16,12 +16,12 @@
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 die() { echo "submit: $*" >&2; exit 2; }
-usage="usage: metal/slurm/submit.sh N RESULTS_DIR [-- metal/run.sh flags] | --retry I RESULTS_DIR"
+usage="usage: metal/slurm/submit.sh N RESULTS_DIR [-- metal/run.sh flags] | --retry I[,J...] RESULTS_DIR"
 
 retry=
 if [[ ${1:-} == --retry ]]; then
   (($# == 3)) || die "$usage"
-  [[ $2 =~ ^[1-9][0-9]{0,3}$ ]] || die "--retry needs a shard number I (from 1), got '$2'"
+  [[ $2 =~ ^[1-9][0-9]{0,3}(,[1-9][0-9]{0,3})*$ ]] || die "--retry needs shard numbers I[,J...] (from 1), got '$2'"
   retry=$2
   [[ -d $3 ]] || die "no results directory $3"
   results=$(cd -- "$3" && pwd)
@@ -31,7 +31,8 @@ if [[ ${1:-} == --retry ]]; then
   count=${saved[0]:-}
   [[ $count =~ ^[1-9][0-9]{0,3}$ ]] || die "$args_file does not start with a number of shards; not written by this script"
   flags=("${saved[@]:1}")
-  ((retry <= count)) || die "shard $retry is not one of 1-$count"
+  IFS=, read -ra again <<<"$retry"
+  for i in "${again[@]}"; do ((i <= count)) || die "shard $i is not one of 1-$count"; done
   array=$retry
 else
   (($# >= 2)) || die "$usage"

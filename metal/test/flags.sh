@@ -12,6 +12,10 @@ run() { env -i PATH="$bare" bash metal/run.sh "$@"; }
 
 out=$(run --help) || fail "--help exited $?"
 [[ $out == "$(cat metal/usage.txt)" ]] || fail "--help does not print metal/usage.txt"
+# --check-only (metal/slurm/submit.sh's check): well-formed flags pass silently, a bad one as without it.
+out=$(run --check-only --quick --impls wire --seed 3 --shard 1/2 2>&1) && [[ -z $out ]] || fail "--check-only with good flags: $out"
+out=$(run --check-only --forks 0 2>&1); (($? == 2)) && [[ $out == "protocross: --forks needs a positive number, got '0'" ]] \
+  || fail "--check-only with a bad flag said: $out"
 while IFS='|' read -r args expected; do
   # shellcheck disable=SC2086
   out=$(run $args 2>&1)
