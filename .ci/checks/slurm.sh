@@ -13,7 +13,7 @@
 #   2. that command: shard 1 finishes its run with --resume (only its missing fork), shard 2 runs,
 #      the merge's cells (dataset, op, implementation) are the unsharded run's, each shard's
 #      run.json names its array task(s) and the merged header lists them.
-# And submit.sh's bad input (exit 2, one line). Needs the jars (mvn -B package). Measured: 53-56 s on
+# And submit.sh's bad input (exit 2, one line). Needs the jars (mvn -B package). Measured: 49-56 s on
 # the 2-vCPU VM, plus Debian's install on a bare machine. No timing is asserted; each wait is
 # bounded (2 to 5 min).
 set -uo pipefail
@@ -203,4 +203,4 @@ task() { python3 -c 'import json,sys; r=json.load(open(sys.argv[1])); j=[r.get("
 [[ $(task 2) == "${job2}_2@$host" ]] || fail "shard 2's run.json names '$(task 2)', expected ${job2}_2@$host"
 say "run.json scheduler: shard 1/2 array task $(task 1 | sed 's/ / then (resumed) /'); shard 2/2 array task $(task 2)"
 grep -q "Slurm array task ${job}_1 (job [0-9]*) on $host" "$res/merged/tables.md" || fail "the merged header does not name shard 1's array task"
-say "ok (2 array tasks: one cancelled before it started, one while timing, both named and not merged; resubmitted, resumed, merged to the unsharded cells)"
+say "ok (2 array tasks: one cancelled before it started, one while timing, both named and not merged; resubmitted, resumed, merged to the unsharded cells; ${SECONDS} s)"
