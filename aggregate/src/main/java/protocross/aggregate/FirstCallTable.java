@@ -76,7 +76,7 @@ final class FirstCallTable {
   }
 
   private static double millis(Json result) {
-    return result.get("primaryMetric").number("score") / 1000.0;
+    return result.get("primaryMetric").positive("score") / 1000.0;
   }
 
   private static String cell(Summary.CellStats c, Summary.Difference difference) {

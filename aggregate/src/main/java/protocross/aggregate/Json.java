@@ -108,6 +108,50 @@ final class Json {
     return f.node.asLong();
   }
 
+  /**
+   * A measurement that must be above zero (a score, a rate, a time): checked where it is read, so
+   * a zero, negative, NaN or infinite value from a hand-edited or corrupt file ends in one line
+   * naming the file and field, never in a statistic of a logarithm.
+   */
+  double positive(String field) {
+    return get(field).positive();
+  }
+
+  /** This value as {@link #positive(String)} checks a field (an element of an array). */
+  double positive() {
+    if (!node.isNumber() || !Double.isFinite(node.asDouble()) || node.asDouble() <= 0) {
+      throw new AggregateException(where + ": expected a number above 0, found " + shown());
+    }
+    return node.asDouble();
+  }
+
+  /** A number of at least zero (bytes per op, which an op may not allocate at all), finite. */
+  double nonNegative(String field) {
+    Json f = get(field);
+    if (!f.node.isNumber() || !Double.isFinite(f.node.asDouble()) || f.node.asDouble() < 0) {
+      throw new AggregateException(f.where + ": expected a number of at least 0, found " + f.shown());
+    }
+    return f.node.asDouble();
+  }
+
+  /** An integer of at least {@code min} (a count, a byte size; -1 where the writer means "none"). */
+  long integerAtLeast(String field, long min) {
+    return get(field).integerAtLeast(min);
+  }
+
+  /** This value as {@link #integerAtLeast(String, long)} checks a field. */
+  long integerAtLeast(long min) {
+    if (!node.isIntegralNumber() || !node.canConvertToLong() || node.asLong() < min) {
+      throw new AggregateException(where + ": expected an integer of at least " + min + ", found " + shown());
+    }
+    return node.asLong();
+  }
+
+  /** The value as a message shows it: a number as read (1e400 as Infinity, not Jackson's "Infinity"), else JSON. */
+  private String shown() {
+    return node.isNumber() ? String.valueOf(node.numberValue()) : node.toString();
+  }
+
   boolean bool(String field) {
     Json f = get(field);
     if (!f.node.isBoolean()) {

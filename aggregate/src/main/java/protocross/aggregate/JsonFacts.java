@@ -35,7 +35,7 @@ final class JsonFacts {
       Json json = part.meta().raw().get("json");
       for (String dataset : json.fieldNames()) {
         Json d = json.get(dataset);
-        long bytes = d.integer("canonicalBytes");
+        long bytes = d.integerAtLeast("canonicalBytes", 1);
         Long before = facts.canonicalBytes.putIfAbsent(dataset, bytes);
         if (before != null && before != bytes) {
           throw new AggregateException(d.where() + ": canonical JSON of " + dataset + " is " + bytes + " bytes here, "
@@ -43,7 +43,7 @@ final class JsonFacts {
         }
         if (d.has("encodeBytes") && !RecordedRun.isTwin(part.column())) {
           facts.own.computeIfAbsent(part.column(), c -> new LinkedHashMap<>())
-              .putIfAbsent(dataset, new Own(d.integer("encodeBytes"), d.strings("differences")));
+              .putIfAbsent(dataset, new Own(d.integerAtLeast("encodeBytes", 0), d.strings("differences")));
         }
       }
     }

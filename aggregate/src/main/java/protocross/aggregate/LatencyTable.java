@@ -88,7 +88,7 @@ final class LatencyTable {
 
   /** A percentile of the fork's samples, in µs (the runner asks JMH for ns/op). */
   private static double percentileMicros(Json result, String percentile) {
-    return result.get("primaryMetric").get("scorePercentiles").number(percentile) / 1000.0;
+    return result.get("primaryMetric").get("scorePercentiles").positive(percentile) / 1000.0;
   }
 
   /** The number of samples in the fork's histogram (every [value, count] of every iteration). */
@@ -97,7 +97,7 @@ final class LatencyTable {
     for (Json fork : result.get("primaryMetric").array("rawDataHistogram")) {
       for (Json iteration : fork.elements()) {
         for (Json bucket : iteration.elements()) {
-          n += bucket.node().get(1).asLong();
+          n += bucket.at(1).integerAtLeast(0);
         }
       }
     }

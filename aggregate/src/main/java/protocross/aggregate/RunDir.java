@@ -70,7 +70,7 @@ final class RunDir {
     // tabled by their own sections (OpModes), never as throughput.
     List<String> ops = allOps.stream().filter(op -> !OpModes.of(run).containsKey(op)).toList();
     List<RecordedRun.Dataset> datasets = run.array("datasets").stream()
-        .map(d -> new RecordedRun.Dataset(d.text("name"), d.integer("payloadBytes"))).toList();
+        .map(d -> new RecordedRun.Dataset(d.text("name"), d.integerAtLeast("payloadBytes", 1))).toList();
     byte[] manifest = readBytes(dir.resolve("MANIFEST.tsv"), "MANIFEST.tsv");
     Set<String> known = new HashSet<>(allOps);
     known.add(RecordedRun.CONTROL);
@@ -164,16 +164,16 @@ final class RunDir {
       List<Double> iterations = new ArrayList<>();
       if (primary.has("rawData")) {
         for (Json fork : primary.array("rawData")) {
-          fork.elements().forEach(i -> iterations.add(i.node().asDouble()));
+          fork.elements().forEach(i -> iterations.add(i.positive()));
         }
       }
       double heap = Double.NaN;
       if (e.has("secondaryMetrics") && e.get("secondaryMetrics").has("gc.alloc.rate.norm")) {
         Json norm = e.get("secondaryMetrics").get("gc.alloc.rate.norm");
         expectUnit(norm, "B/op");
-        heap = norm.number("score");
+        heap = norm.nonNegative("score");
       }
-      out.add(new RecordedRun.Entry(e, op, dataset, primary.number("score"), List.copyOf(iterations), heap));
+      out.add(new RecordedRun.Entry(e, op, dataset, primary.positive("score"), List.copyOf(iterations), heap));
     }
     return out;
   }
@@ -199,7 +199,7 @@ final class RunDir {
       for (String dataset : n.fieldNames()) {
         Map<String, Long> perOp = new LinkedHashMap<>();
         for (String op : n.get(dataset).fieldNames()) {
-          perOp.put(op, n.get(dataset).integer(op));
+          perOp.put(op, n.get(dataset).integerAtLeast(op, -1)); // -1: nothing off-heap
         }
         nativeBytes.put(dataset, perOp);
       }
@@ -235,7 +235,7 @@ final class RunDir {
       int k = Integer.parseInt(m.group(1));
       Json file = Json.read(nativeDir.resolve(name), "native-c/" + name);
       List<RecordedRun.NativeResult> results = file.array("results").stream()
-          .map(r -> new RecordedRun.NativeResult(r.text("dataset"), r.text("op"), r.number("opsPerSecond"))).toList();
+          .map(r -> new RecordedRun.NativeResult(r.text("dataset"), r.text("op"), r.positive("opsPerSecond"))).toList();
       byPass.put(k, new RecordedRun.NativePass(k, file, results));
     }
     return List.copyOf(byPass.values());
