@@ -17,6 +17,12 @@ import java.util.regex.Pattern;
  */
 final class Provenance {
   private static final Pattern RUN_ID = Pattern.compile("\\d{8}-\\d{6}-([0-9a-f]+)");
+  /**
+   * run.json "format" (the runner's RunJson.FORMAT) from which every fork's meta file names its run
+   * ("runId"); runs without the field, all committed before it, are format 1 and their meta files
+   * name none.
+   */
+  static final int FORMAT_RUN_ID = 2;
   /** JMH result fields that run.json's "jmh" object records under the same name. */
   private static final List<String> JMH_SETTINGS =
       List.of("forks", "warmupIterations", "warmupTime", "measurementIterations", "measurementTime", "mode");
@@ -25,6 +31,7 @@ final class Provenance {
 
   static void check(RecordedRun run) {
     Json r = run.runJson();
+    format(r);
     checkRunId(run);
     // A resumed session on another commit would mix parts built from different code.
     if (r.has("resumes")) {
@@ -103,6 +110,7 @@ final class Provenance {
     same(where + " jdk", meta.text("jdk"), jdk);
     same(where + " jvmFlags", meta.strings("jvmFlags"), flags);
     same(where + " manifestSha256", meta.text("manifestSha256"), manifestSha);
+    checkMetaRunId(part, run, where);
     // Optional until every writer records it: a part resumed from another checkout must not mix in.
     // A prebuilt jar (--jar) was built elsewhere, possibly at another commit: its sha256 in run.json names it.
     if (meta.has("commit") && !isPrebuilt(run, part.variant())) {
@@ -119,6 +127,30 @@ final class Provenance {
       }
       same(where + " libraries." + lib, libs.text(lib), runLibs.text(lib));
     }
+  }
+
+  /**
+   * A fork copied in from another run (of the same commit, so every other field agrees) names that
+   * run. From format 2 on every fork must name this one; a prebuilt jar (--jar) may predate the
+   * field, so its forks are checked only when they name a run.
+   */
+  private static void checkMetaRunId(RecordedRun.JvmOutput part, Json run, String where) {
+    String runId = run.text("runId");
+    if (part.meta().raw().has("runId")) {
+      String named = part.meta().raw().text("runId");
+      if (!named.equals(runId)) {
+        throw refuse(part.name() + " is a fork of run " + named + " (" + where + " runId), not of this run " + runId
+            + ": copied in from another run");
+      }
+    } else if (format(run) >= FORMAT_RUN_ID && !isPrebuilt(run, part.variant())) {
+      throw refuse(where + " names no runId, which every fork of a run.json format " + format(run)
+          + " run records: not written by this run's runner");
+    }
+  }
+
+  /** run.json "format"; 1 for runs from before the field. */
+  static long format(Json run) {
+    return run.has("format") ? run.integerAtLeast("format", 1) : 1;
   }
 
   private static void checkEntry(RecordedRun.Entry e, Json jmh, String jdk, List<String> flags, Map<String, String> firstSeen) {

@@ -34,7 +34,7 @@ final class FakeForks {
     Files.writeString(dir.resolve("MANIFEST.tsv"), FakeRun.MANIFEST);
     String sha = Provenance.sha256(FakeRun.MANIFEST.getBytes(StandardCharsets.UTF_8));
     ObjectNode run = FakeRun.runJson(forks, sha);
-    run.put("layout", "forks").put("baseline", "protobuf-java").put("forks", forks);
+    run.put("layout", "forks").put("baseline", "protobuf-java").put("forks", forks).put("format", Provenance.FORMAT_RUN_ID);
     ArrayNode columns = run.putArray("columns");
     COLUMNS.forEach(columns::add);
     run.putObject("schedule").put("seed", 42).put("order", "interleaved");
@@ -56,6 +56,17 @@ final class FakeForks {
     return dir;
   }
 
+  /** Every fork's meta file under {@code dir}/forks names {@code runId}, as that run's runner writes them. */
+  static void stampRunId(Path dir, String runId) throws IOException {
+    try (java.util.stream.Stream<Path> files = Files.walk(dir.resolve("forks"))) {
+      for (Path meta : files.filter(f -> f.toString().endsWith(".meta.json")).toList()) {
+        ObjectNode m = (ObjectNode) FakeRun.JSON.readTree(meta.toFile());
+        m.put("runId", runId);
+        FakeRun.JSON.writerWithDefaultPrettyPrinter().writeValue(meta.toFile(), m);
+      }
+    }
+  }
+
   static void fork(Path dir, String dataset, String op, String column, int k, double score, String sha) throws IOException {
     Path cell = Files.createDirectories(dir.resolve("forks").resolve(dataset).resolve(op).resolve(column));
     int impl = FakeRun.IMPLS.indexOf(RecordedRun.implOf(column));
@@ -63,6 +74,8 @@ final class FakeForks {
     arr.add(FakeRun.entry(op, dataset, score, 0.01, 10000.0 * (impl + 1)));
     FakeRun.JSON.writerWithDefaultPrettyPrinter().writeValue(cell.resolve("fork-" + k + ".json").toFile(), arr);
     ObjectNode meta = FakeRun.meta(impl, sha);
+    // As the runner has it written: the run's id, from the run.json the caller wrote first.
+    meta.put("runId", FakeRun.JSON.readTree(dir.resolve("run.json").toFile()).get("runId").asText());
     ObjectNode traits = meta.putObject("traits");
     traits.put("stringsAtDecode", column.equals("upb") ? "at-read" : "eager");
     if (column.startsWith("protobuf")) {

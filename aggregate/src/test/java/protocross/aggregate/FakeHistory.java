@@ -51,7 +51,7 @@ final class FakeHistory {
     String sha = Provenance.sha256(FakeRun.MANIFEST.getBytes(StandardCharsets.UTF_8));
     ObjectNode run = FakeRun.runJson(FORKS, sha);
     run.put("runId", runId);
-    run.put("layout", "forks").put("baseline", columns.get(0)).put("forks", FORKS);
+    run.put("layout", "forks").put("baseline", columns.get(0)).put("forks", FORKS).put("format", Provenance.FORMAT_RUN_ID);
     for (String list : List.of("impls", "columns")) {
       ArrayNode l = run.putArray(list);
       columns.forEach(l::add);

@@ -31,6 +31,9 @@ final class FakeShards {
     for (String group : groups) {
       copyTree(whole.resolve("forks").resolve(group), to.resolve("forks").resolve(group));
     }
+    if (Files.isDirectory(to.resolve("forks"))) {
+      FakeForks.stampRunId(to, run.get("runId").asText()); // each shard is a run of its own, whose runner names it in every fork
+    }
     return to;
   }
 

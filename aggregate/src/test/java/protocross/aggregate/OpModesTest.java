@@ -59,7 +59,7 @@ class OpModesTest {
     arr.add(entry);
     FakeRun.JSON.writerWithDefaultPrettyPrinter().writeValue(cell.resolve("fork-" + k + ".json").toFile(), arr);
     FakeRun.JSON.writerWithDefaultPrettyPrinter().writeValue(cell.resolve("fork-" + k + ".meta.json").toFile(),
-        FakeRun.meta(impl, sha));
+        FakeRun.meta(impl, sha).put("runId", FakeRun.RUN_ID));
   }
 
   /** JMH's SingleShotTime result: one call, its time in µs. */

@@ -74,6 +74,7 @@ class PublishedSetTest {
         }
       }
     }
+    FakeForks.stampRunId(dir, run.get("runId").asText()); // the control forks kept from the core run's files
     return dir;
   }
 

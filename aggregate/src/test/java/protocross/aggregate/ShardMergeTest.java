@@ -212,6 +212,17 @@ class ShardMergeTest {
   }
 
   @Test
+  void eachShardsForksNameThatShardsRun() throws IOException {
+    // Each shard is a run of its own: its forks name its id, and a fork naming another shard's run was copied in.
+    List<Path> s = shards(r -> { });
+    FakeForks.stampRunId(s.get(1), FakeRun.RUN_ID);
+    String m = assertThrows(AggregateException.class, () -> Shards.merge(s)).getMessage();
+    assertTrue(m.startsWith(s.get(1) + ": refusing to aggregate: forks/log_record/"), m);
+    assertTrue(m.contains("/fork-1 is a fork of run " + FakeRun.RUN_ID + " "), m);
+    assertTrue(m.endsWith("not of this run " + SHARD2_ID + ": copied in from another run"), m);
+  }
+
+  @Test
   void shardsThatDoNotAddUpToOnePlanAreRefused() throws IOException {
     Path s1 = shard(tmp.resolve("alone"), 1, SHARD1, FakeRun.RUN_ID, r -> { });
     assertEquals("refusing to merge: shard 2/2 is missing: give the run folder of every shard (given: 1/2)",

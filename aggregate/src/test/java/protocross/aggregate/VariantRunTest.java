@@ -151,11 +151,14 @@ class VariantRunTest {
     assertEquals("refusing to aggregate: run.json variants." + patched + " is a prebuilt jar with no sha256", refusal(run));
 
     v.put("sha256", "ab".repeat(32));
+    r.put("format", Provenance.FORMAT_RUN_ID);
     FakeRun.JSON.writeValue(run.resolve("run.json").toFile(), r);
-    // Built at another commit: the sha256 names it, so its forks' commit is not held against run.json's.
+    // Built at another commit: the sha256 names it, so its forks' commit is not held against run.json's;
+    // and from before meta files named their run, which is not held against it either.
     Path meta = run.resolve("forks/mesh/encode/" + patched + "/fork-2.meta.json");
     ObjectNode m = (ObjectNode) FakeRun.JSON.readTree(meta.toFile());
     m.put("commit", "0123456789abcdef0123456789abcdef01234567");
+    m.remove("runId");
     FakeRun.JSON.writeValue(meta.toFile(), m);
     String t = tables(run);
     assertTrue(t.contains("| Variant " + patched + " | protobuf-java `4.36.2`; protoc `4.36.2`; prebuilt jar from"

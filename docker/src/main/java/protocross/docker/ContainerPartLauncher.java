@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
+import protocross.bench.Launcher;
 import protocross.runner.BenchCommand;
 import protocross.runner.BenchJars;
 import protocross.runner.CpuList;
@@ -112,7 +113,9 @@ final class ContainerPartLauncher implements PartLauncher {
     List<String> cmd = new ArrayList<>(List.of("java"));
     cmd.addAll(BenchCommand.javaArgs(part, settings, JAR, meta, json));
     Mounts mounts = mounts(part);
-    try (Containers.Run run = containers.create(image, cmd, USER, hostConfig(mounts), mounts.env(),
+    List<String> env = new ArrayList<>(mounts.env());
+    env.add(Launcher.RUN_ID_ENV + "=" + runId); // recorded in the meta file
+    try (Containers.Run run = containers.create(image, cmd, USER, hostConfig(mounts), env,
         Map.of("protocross.run", runId, "protocross.part", part.toString()))) {
       int code = run.startAndWait(output);
       // Whatever the exit code: a part that failed half-way still leaves what it wrote.

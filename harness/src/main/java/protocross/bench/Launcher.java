@@ -47,6 +47,14 @@ public final class Launcher {
   /** CodecBenchmark's placeholder {@code dataset}: the launcher replaces it with the manifest's datasets. */
   static final String FROM_MANIFEST = "from-manifest";
 
+  /**
+   * The environment variable the runners set to the run's id, which the meta file records
+   * ({@code "runId"}) so that the aggregator can refuse a fork copied in from another run. An
+   * environment variable, not an option: a prebuilt jar from before it ignores it instead of
+   * handing an unknown option to JMH.
+   */
+  public static final String RUN_ID_ENV = "PROTOCROSS_RUN_ID";
+
   /** Exit status when every op asked for is one this runtime has no API for (nothing timed, nothing failed). */
   public static final int EXIT_UNSUPPORTED = 4;
 

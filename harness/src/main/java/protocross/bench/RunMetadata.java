@@ -25,7 +25,9 @@ final class RunMetadata {
     Map<String, Map<String, Long>> nativeBytes = admitted.nativeBytes();
     Map<String, String> unsupported = new LinkedHashMap<>();
     admitted.unsupported().forEach((op, why) -> unsupported.put(op.name(), why));
+    String runId = System.getenv(Launcher.RUN_ID_ENV);
     String json = "{\n"
+        + (runId == null || runId.isEmpty() ? "" : "  \"runId\": " + str(runId) + ",\n")
         + "  \"impl\": " + str(impl.name()) + ",\n"
         + "  \"libraries\": " + obj(impl.libraries(), RunMetadata::str) + ",\n"
         + "  \"traits\": " + obj(impl.traits(), RunMetadata::str) + ",\n"

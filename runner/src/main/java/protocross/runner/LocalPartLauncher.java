@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
+import protocross.bench.Launcher;
 
 /** Runs a part as a local process, pinned as {@link Pinning} says; JMH's forks inherit the pinning. */
 public final class LocalPartLauncher implements PartLauncher {
@@ -57,6 +58,7 @@ public final class LocalPartLauncher implements PartLauncher {
     ProcessBuilder pb = new ProcessBuilder(command(part, layout, settings)).redirectErrorStream(true);
     // An environment variable, not a -D flag, so the JVM flags stay identical to run.json's.
     pb.environment().put("PROTOCROSS_DATASETS", datasetsDir.toString());
+    pb.environment().put(Launcher.RUN_ID_ENV, layout.runId()); // recorded in the meta file
     pb.environment().putAll(jars.env(part.variant(), part.dataset()));
     Process p = pb.start();
     try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {

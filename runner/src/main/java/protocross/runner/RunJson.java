@@ -24,6 +24,12 @@ public record RunJson(String runId, String runner, Instant date, GitState git, H
     List<Integer> coresUsed, String jdk, String jmhVersion, RunPlan plan, Manifest manifest,
     ObjectNode libraries, List<PreflightCheck> preflight, boolean allowNoisy, String launch) {
 
+  /**
+   * run.json "format": 2 since every fork's meta file names its run ({@code "runId"}), which the
+   * aggregator then requires; runs without the field (format 1) predate it and are read as they are.
+   */
+  public static final int FORMAT = 2;
+
   /** The JDK as the benchmark JVMs report it (same form as the meta files). */
   public static String currentJdk() {
     return Jdk.current();
@@ -40,6 +46,7 @@ public record RunJson(String runId, String runner, Instant date, GitState git, H
   public ObjectNode toJson() {
     ObjectNode n = JsonNodeFactory.instance.objectNode();
     n.put("runId", runId);
+    n.put("format", FORMAT);
     n.put("runner", runner);
     n.put("date", date.truncatedTo(ChronoUnit.SECONDS).toString());
     n.put("commit", git.commit());
