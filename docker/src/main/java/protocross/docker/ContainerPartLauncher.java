@@ -25,9 +25,10 @@ import protocross.runner.VariantBuild;
 /**
  * Runs a part in its implementation's image: the same {@link BenchCommand} as the metal runner,
  * with container paths. Pinned with --cpuset-cpus (JMH's forks stay in the container's cgroup, so
- * they inherit it), no network, datasets read-only, as the image's non-root user. The JSON and
- * meta files are written inside the container and copied out after it exits, so nothing in the
- * container needs write access to the host.
+ * they inherit it), no network, datasets read-only, as the image's non-root user, locked down
+ * ({@link Lockdown}: read-only root, no capabilities, memory and process limits). The JSON and
+ * meta files are written inside the container (its home, a volume) and copied out after it
+ * exits, so nothing in the container needs write access to the host.
  *
  * <p>A fork whose jar is not the one baked into the image (a variant at another release, a dataset
  * directory's per-schema jar: both built on the host) gets that jar mounted read-only over the
@@ -91,10 +92,10 @@ final class ContainerPartLauncher implements PartLauncher {
   }
 
   HostConfig hostConfig(Mounts mounts) {
-    return HostConfig.newHostConfig()
+    return Lockdown.apply(HostConfig.newHostConfig()
         .withCpusetCpus(CpuList.format(cores))
         .withNetworkMode("none")
-        .withBinds(mounts.binds());
+        .withBinds(mounts.binds()), HOME);
   }
 
   @Override
@@ -130,7 +131,7 @@ final class ContainerPartLauncher implements PartLauncher {
 
   @Override
   public String describe() {
-    return "docker run --cpuset-cpus " + CpuList.format(cores) + " --network none --user " + USER
-        + " -v <datasets>:" + DATASETS + ":ro" + (mountsJars ? " [-v <host-built jar>:" + JAR + ":ro]" : "");
+    return "docker run --cpuset-cpus " + CpuList.format(cores) + " --network none --user " + USER + " "
+        + Lockdown.describe(HOME) + " -v <datasets>:" + DATASETS + ":ro" + (mountsJars ? " [-v <host-built jar>:" + JAR + ":ro]" : "");
   }
 }

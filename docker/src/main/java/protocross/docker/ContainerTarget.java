@@ -57,7 +57,7 @@ final class ContainerTarget implements RunTarget {
     for (String impl : impls) {
       Instant t = Instant.now();
       images.put(impl, builder.build(impl));
-      System.out.printf("docker: built %s = %s (%d s)%n", Images.tag(impl), images.get(impl),
+      System.out.printf("docker: built %s = %s (%d s)%n", builder.tag(impl), images.get(impl),
           Duration.between(t, Instant.now()).toSeconds());
     }
     imageBuild = Duration.between(start, Instant.now());
@@ -94,6 +94,7 @@ final class ContainerTarget implements RunTarget {
   public void addProvenance(ObjectNode runJson) {
     ObjectNode im = runJson.putObject("images");
     images.forEach(im::put);
+    runJson.set("container", Lockdown.toJson(ContainerPartLauncher.HOME));
   }
 
   @Override

@@ -21,16 +21,20 @@ import org.apache.commons.compress.archivers.tar.TarArchiveInputStream;
 
 /**
  * Runs one container to completion through Testcontainers' Docker client, streaming its console
- * line by line, and copies files out of it afterwards. Every container carries {@link #LABEL}, so
- * leftovers of a killed run can be found and removed: offline there is no Ryuk to reap them.
+ * line by line, and copies files out of it afterwards. Every container carries {@link #LABEL} with
+ * its checkout's id ({@link Checkout}) as the value, so leftovers of a killed run of this checkout
+ * can be found and removed (offline there is no Ryuk to reap them), and those of another checkout
+ * on the same daemon are left alone.
  */
 final class Containers {
   static final String LABEL = "protocross.docker";
 
   private final DockerClient client;
+  private final String checkout;
 
-  Containers(DockerClient client) {
+  Containers(DockerClient client, String checkout) {
     this.client = client;
+    this.checkout = checkout;
   }
 
   /** A created, not yet started container; close() removes it whatever state it is in. */
@@ -83,7 +87,8 @@ final class Containers {
     @Override
     public void close() {
       try {
-        client.removeContainerCmd(id).withForce(true).exec();
+        // Its anonymous volume (the writable home, Lockdown) goes with it.
+        client.removeContainerCmd(id).withForce(true).withRemoveVolumes(true).exec();
       } catch (NotFoundException e) {
         // already gone
       }
@@ -96,9 +101,8 @@ final class Containers {
 
   /** @param env {@code NAME=value} entries added to the image's environment */
   Run create(String image, List<String> cmd, String user, HostConfig host, List<String> env, Map<String, String> labels) {
-    var all = new java.util.HashMap<>(labels);
-    all.put(LABEL, "1");
-    var create = client.createContainerCmd(image).withCmd(cmd).withUser(user).withLabels(all).withHostConfig(host);
+    var create = client.createContainerCmd(image).withCmd(cmd).withUser(user).withLabels(labels(labels))
+        .withHostConfig(host);
     if (!env.isEmpty()) {
       create.withEnv(env);
     }
@@ -106,12 +110,24 @@ final class Containers {
     return new Run(id);
   }
 
-  /** Removes containers a killed earlier run left behind; returns how many. */
+  /** A container's labels: {@code labels} and this checkout's {@link #LABEL}. */
+  Map<String, String> labels(Map<String, String> labels) {
+    var all = new java.util.HashMap<>(labels);
+    all.put(LABEL, checkout);
+    return all;
+  }
+
+  /** What finds this checkout's containers, and only this checkout's. */
+  Map<String, String> leftoverFilter() {
+    return Map.of(LABEL, checkout);
+  }
+
+  /** Removes the containers of this checkout that a killed earlier run left behind; returns how many. */
   int removeLeftovers() {
-    List<Container> left = client.listContainersCmd().withShowAll(true).withLabelFilter(Map.of(LABEL, "1")).exec();
+    List<Container> left = client.listContainersCmd().withShowAll(true).withLabelFilter(leftoverFilter()).exec();
     for (Container c : left) {
       try {
-        client.removeContainerCmd(c.getId()).withForce(true).exec();
+        client.removeContainerCmd(c.getId()).withForce(true).withRemoveVolumes(true).exec();
       } catch (NotFoundException e) {
         // raced with its own removal
       }

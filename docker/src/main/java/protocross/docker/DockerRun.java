@@ -48,10 +48,10 @@ public final class DockerRun {
   public static Result run(Options o) throws IOException, InterruptedException {
     Instant start = Instant.now();
     DockerDaemon.require();
-    Containers containers = new Containers(DockerClientFactory.instance().client());
+    Containers containers = new Containers(DockerClientFactory.instance().client(), Checkout.id(o.repo()));
     int left = containers.removeLeftovers();
     if (left > 0) {
-      System.out.println("docker: removed " + left + " container(s) left by an earlier run");
+      System.out.println("docker: removed " + left + " container(s) left by an earlier run of this checkout");
     }
     ContainerTarget target = new ContainerTarget(containers,
         new Images(DockerClientFactory.instance().client(), o.repo(), o.contexts(), o.baseImage(), o.builderImage()), o.repo());

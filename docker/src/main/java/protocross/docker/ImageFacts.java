@@ -36,7 +36,7 @@ final class ImageFacts {
   private static List<String> ask(Containers containers, String image, List<String> cmd) throws InterruptedException {
     List<String> lines = new ArrayList<>();
     try (Containers.Run run = containers.create(image, cmd, ContainerPartLauncher.USER,
-        HostConfig.newHostConfig().withNetworkMode("none"), Map.of())) {
+        Lockdown.apply(HostConfig.newHostConfig().withNetworkMode("none"), ContainerPartLauncher.HOME), Map.of())) {
       int code = run.startAndWait(lines::add);
       if (code != 0) {
         throw new RunnerException("'" + String.join(" ", cmd) + "' failed in image " + image + " (exit " + code + ")"

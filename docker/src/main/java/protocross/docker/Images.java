@@ -34,6 +34,7 @@ final class Images {
   private final Path contexts;
   private final String baseImage;
   private final String builderImage;
+  private final String checkout;
 
   Images(DockerClient client, Path repo, Path contexts, String baseImage, String builderImage) {
     this.client = client;
@@ -41,10 +42,16 @@ final class Images {
     this.contexts = contexts;
     this.baseImage = baseImage;
     this.builderImage = builderImage;
+    this.checkout = Checkout.id(repo);
   }
 
-  static String tag(String impl) {
-    return "protocross/" + impl + ":dev";
+  /** {@code protocross/<impl>:dev-<checkout>}: another checkout's build on the same daemon never retags this one's. */
+  static String tag(String impl, String checkout) {
+    return "protocross/" + impl + ":dev-" + checkout;
+  }
+
+  String tag(String impl) {
+    return tag(impl, checkout);
   }
 
   /** Builds the image of {@code impl} and returns its id (sha256:...). */
@@ -65,6 +72,7 @@ final class Images {
     if (entry != null && entry.nativeReference() != null) {
       dockerfile = "Dockerfile." + impl;
       addNativeInputs(entry, ctx, args);
+      args.put("CHECKOUT", checkout); // labels the builder stage, which the build's labels do not reach
     } else {
       dockerfile = "Dockerfile.java";
       args.put("IMPL", impl);
@@ -74,6 +82,7 @@ final class Images {
     var cmd = client.buildImageCmd(ctx.toFile())
         .withDockerfile(ctx.resolve("Dockerfile").toFile())
         .withTags(Set.of(tag(impl)))
+        .withLabels(Map.of(Checkout.LABEL, checkout))
         // No forced pull: a local base image (offline mode) is used as it is; a missing one is pulled.
         .withPull(false)
         .withRemove(true);

@@ -29,11 +29,12 @@ import protocross.runner.Variant;
 class DockerRunIT {
   static DockerRun.Result result;
   static JsonNode runJson;
+  static Path repo;
 
   @BeforeAll
   static void runOnce() throws Exception {
     String passes = prop("protocross.docker.passes", null);
-    Path repo = Path.of(prop("protocross.repo", "..")).toAbsolutePath().normalize();
+    repo = Path.of(prop("protocross.repo", "..")).toAbsolutePath().normalize();
     // A dataset directory as the user typed it, from the repository's top level (comma list: several).
     List<String> dirs = list("protocross.dataset");
     DockerRun.Options o = new DockerRun.Options(repo,
@@ -83,6 +84,7 @@ class DockerRunIT {
       assertEquals(List.of(part.dataset()), passed, part + " conformancePassed");
       assertTrue(meta.path("conformanceFailed").isEmpty(), part + " conformanceFailed: " + meta.path("conformanceFailed"));
       assertEquals(part.impl(), meta.path("impl").asText());
+      assertEquals(runJson.path("runId").asText(), meta.path("runId").asText(), part + " meta.json runId");
     }
   }
 
@@ -96,7 +98,7 @@ class DockerRunIT {
       String impl = Variant.implOf(variant);
       String recorded = images.path(impl).asText();
       assertTrue(recorded.startsWith("sha256:"), impl + " image id in run.json: " + recorded);
-      assertEquals(client.inspectImageCmd(Images.tag(impl)).exec().getId(), recorded, impl + " image");
+      assertEquals(client.inspectImageCmd(Images.tag(impl, Checkout.id(repo))).exec().getId(), recorded, impl + " image");
     }
     assertTrue(runJson.path("launch").asText().contains("--network none"), runJson.path("launch").asText());
   }
