@@ -12,6 +12,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import protocross.runner.BenchJars;
+import protocross.runner.GitState;
+import protocross.runner.JarCommit;
 import protocross.runner.PartLauncher;
 import protocross.runner.RunLayout;
 import protocross.runner.RunPlan;
@@ -48,10 +50,17 @@ final class ContainerTarget implements RunTarget {
     return "docker";
   }
 
-  /** Builds the image of every implementation the plan's variants run on, and checks they carry one JDK. */
+  /**
+   * Builds the image of every implementation the plan's variants run on, and checks they carry one
+   * JDK. First, as metal does, refuses a jar built from another commit than the checkout's: an image
+   * baked from it would be timed whole before the aggregator refused every fork (the stale-jar
+   * pitfall of {@code -pl docker -am}, which does not rebuild the implementations).
+   */
   @Override
   public String prepare(RunPlan plan, Path repo) throws IOException, InterruptedException {
     this.plan = plan;
+    JarCommit.check(repo, plan.impls(), GitState.of(repo).commit(), "rebuild it (mvn -B -o -q -DskipTests package,"
+        + " or mvn -Pdocker verify without -pl: -pl docker -am does not rebuild the implementations)");
     Instant start = Instant.now();
     Set<String> impls = new LinkedHashSet<>(plan.impls().stream().map(Variant::implOf).toList());
     for (String impl : impls) {

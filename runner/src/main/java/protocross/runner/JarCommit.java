@@ -18,6 +18,11 @@ public final class JarCommit {
 
   /** Refuses in one line when a column's jar was built from another commit than {@code commit}. */
   public static void check(Path repo, List<String> columns, String commit) {
+    check(repo, columns, commit, "rebuild it (metal/run.sh without --no-build)");
+  }
+
+  /** The same, with the runner's own advice on how to rebuild ({@code rebuild}: "rebuild it (...)"). */
+  public static void check(Path repo, List<String> columns, String commit, String rebuild) {
     for (String column : columns) {
       if (Variant.ofColumn(column).prebuilt()) {
         continue;
@@ -29,7 +34,7 @@ public final class JarCommit {
       String built = of(jar);
       if (!built.equals(commit)) {
         throw new RunnerException(repo.relativize(jar.toAbsolutePath()) + " was built from commit " + shortOf(built)
-            + ", the checkout is " + shortOf(commit) + ": rebuild it (metal/run.sh without --no-build)");
+            + ", the checkout is " + shortOf(commit) + ": " + rebuild);
       }
     }
   }
