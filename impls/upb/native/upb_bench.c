@@ -9,11 +9,13 @@
 // reused by every decode, as the Java binding does (ArenaBlock.java); fresh = upb_Arena_New per
 // payload, as both sides did before (the Java side's -Dprotocross.upb.arena=fresh).
 // Writes results/README.md's native-c/pass-<k>.json to --out (default: stdout).
+#include <poll.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "google/protobuf/descriptor.upb.h"
 #include "upb/mem/arena.h"
@@ -146,9 +148,20 @@ static void op_encode(const Dataset* ds) {
   }
 }
 
+// PROTOCROSS_PARENT_PIPE=1 (the metal runner): our stdin is a pipe the runner holds open and never
+// writes to; end of file means it is gone (kill -9 included), so the loop stops before its next
+// iteration instead of outliving the run (the JVMs do the same: harness ParentPipe.java).
+static int parent_pipe;
+static void exit_if_orphaned(void) {
+  struct pollfd p = {.fd = 0, .events = POLLIN};
+  char c;
+  if (parent_pipe && poll(&p, 1, 0) > 0 && read(0, &c, 1) <= 0) _exit(143);
+}
+
 // One iteration: as many whole ops as fit in `seconds`; returns ops per second.
 static double iteration(void (*op)(const Dataset*), const Dataset* ds, double seconds) {
   long ops = 0;
+  exit_if_orphaned();
   double start = now(), t;
   do {
     op(ds);
@@ -211,6 +224,8 @@ int main(int argc, char** argv) {
   snprintf(desc_default, sizeof desc_default, "%sprotocross.desc", dir);
   const char* info = info_default;
   descriptors = desc_default;
+  const char* pipe_env = getenv("PROTOCROSS_PARENT_PIPE");
+  parent_pipe = pipe_env && !strcmp(pipe_env, "1");
   int first = argc;
   for (int i = 1; i < argc; i++) {
     if (strncmp(argv[i], "--", 2) != 0) { first = i; break; }

@@ -104,6 +104,10 @@ import protocross.contract.ProtocrossException;
 @Warmup(iterations = 5, time = 500, timeUnit = java.util.concurrent.TimeUnit.MILLISECONDS)
 @Measurement(iterations = 2, time = 500, timeUnit = java.util.concurrent.TimeUnit.MILLISECONDS)
 public class CodecBenchmark {
+  static {
+    // In JMH's forked VM: halt when the host JVM is gone (see ParentPipe).
+    ParentPipe.watch();
+  }
 
   /**
    * Always set by {@link Launcher} from the manifest ({@code -p dataset=...}, every dataset when

@@ -59,6 +59,7 @@ public final class Launcher {
   public static final int EXIT_UNSUPPORTED = 4;
 
   public static void main(String[] args) throws Exception {
+    ParentPipe.watch();
     List<String> jmhArgs = new ArrayList<>(List.of(args));
     if (jmhArgs.equals(List.of("--libraries"))) {
       Implementation.load().libraries().forEach((name, version) -> System.out.println(name + "=" + version));

@@ -61,6 +61,11 @@ final class InterruptReport {
     out.flush();
   }
 
+  /** How many forks of the run folder are finished (a result, a failure, unsupported): what a stopped run keeps. */
+  static int kept(RunLayout layout) {
+    return (int) forksWithFiles(layout).stream().filter(p -> Resume.isFinished(layout, p)).count();
+  }
+
   /** Every fork that has any file in the run folder (leftovers already moved aside excluded). */
   private static Set<Part> forksWithFiles(RunLayout layout) {
     Path forks = layout.dir().resolve("forks");

@@ -16,10 +16,23 @@ public final class JsonFiles {
 
   /** Writes to a temporary sibling, then renames: a reader sees the old file or the new one. */
   public static void writeAtomically(Path file, Object value) throws IOException {
+    writeTextAtomically(file, MAPPER.writeValueAsString(value) + "\n");
+  }
+
+  /**
+   * Writes text to a temporary sibling, then renames: a reader sees the old file or the new one,
+   * and a full disk leaves neither a half file nor the temporary one.
+   */
+  public static void writeTextAtomically(Path file, String text) throws IOException {
     Files.createDirectories(file.getParent());
     Path tmp = file.resolveSibling("." + file.getFileName() + ".tmp");
-    Files.writeString(tmp, MAPPER.writeValueAsString(value) + "\n");
-    Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    try {
+      Files.writeString(tmp, text);
+      Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    } catch (IOException e) {
+      Files.deleteIfExists(tmp);
+      throw e;
+    }
   }
 
   /**

@@ -10,13 +10,18 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 import protocross.bench.Launcher;
+import protocross.bench.ParentPipe;
 
-/** Runs a part as a local process, pinned as {@link Pinning} says; JMH's forks inherit the pinning. */
+/**
+ * Runs a part as a local process, pinned as {@link Pinning} says; JMH's forks inherit the pinning.
+ * The process dies with this runner ({@link ParentPipe}): no benchmark JVM outlives its run.
+ */
 public final class LocalPartLauncher implements PartLauncher {
   private final Path java;
   private final BenchJars jars;
   private final Path datasetsDir;
   private final Pinning pinning;
+  private final JmhHostLock hostLock = JmhHostLock.host();
 
   /**
    * @param java the java executable (the same JDK as the runner's)
@@ -60,6 +65,9 @@ public final class LocalPartLauncher implements PartLauncher {
     pb.environment().put("PROTOCROSS_DATASETS", datasetsDir.toString());
     pb.environment().put(Launcher.RUN_ID_ENV, layout.runId()); // recorded in the meta file
     pb.environment().putAll(jars.env(part.variant(), part.dataset()));
+    // The JVM (and JMH's forked VM under it) halts when this process is gone, kill -9 included:
+    // its stdin is a pipe this process holds open and never writes to (ParentPipe).
+    pb.environment().put(ParentPipe.ENV, "1");
     Process p = pb.start();
     try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
       for (String line; (line = r.readLine()) != null; ) {
@@ -71,6 +79,17 @@ public final class LocalPartLauncher implements PartLauncher {
       }
     }
     return p.waitFor();
+  }
+
+  /** Another JMH on this host holds its lock: a fork started now would exit at once with code 1. */
+  @Override
+  public String hostBusy() {
+    return hostLock.holder();
+  }
+
+  @Override
+  public Path hostLock() {
+    return hostLock.file();
   }
 
   @Override

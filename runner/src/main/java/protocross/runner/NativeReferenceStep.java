@@ -15,6 +15,7 @@ import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import protocross.bench.ParentPipe;
 import protocross.contract.Catalog;
 import protocross.contract.Datasets;
 import protocross.contract.Manifest;
@@ -163,7 +164,10 @@ public final class NativeReferenceStep implements Runner.RoundStep {
     for (String d : admission.admitted()) {
       Files.write(containers.resolve(d + ".pb"), Datasets.load(manifest, d).toContainer());
     }
-    Process p = new ProcessBuilder(command(tmp, containers, admission.admitted())).redirectErrorStream(true).start();
+    ProcessBuilder pb = new ProcessBuilder(command(tmp, containers, admission.admitted())).redirectErrorStream(true);
+    // The loop exits between iterations once this process is gone: its stdin is a pipe held here (ParentPipe).
+    pb.environment().put(ParentPipe.ENV, "1");
+    Process p = pb.start();
     String last = null;
     int reported = 0;
     try (var r = p.inputReader(StandardCharsets.UTF_8)) {

@@ -20,6 +20,19 @@ public interface PartLauncher {
   int launch(Part part, RunLayout layout, JmhSettings settings, Consumer<String> output)
       throws IOException, InterruptedException;
 
+  /**
+   * What keeps this host from starting a part now, in one line (another JMH holds the host's
+   * lock), or null. The runner waits while it is not null, with a progress line naming it.
+   */
+  default String hostBusy() {
+    return null;
+  }
+
+  /** The host lock a refused JMH names in its console ({@link OutsideCause}); the local one by default. */
+  default java.nio.file.Path hostLock() {
+    return JmhHostLock.FILE;
+  }
+
   /** How JVMs are started, for run.json's "launch", e.g. "taskset -c 1 chrt -r 1". */
   String describe();
 }

@@ -88,6 +88,12 @@ public final class Progress {
     print(String.format("%s %s fork %d  FAILED: %s", part.cell(), part.column(), part.fork(), reason));
   }
 
+  /** A fork stopped by a cause outside the implementation: not a result, not failed; resume reruns it. */
+  public void forkNotFinished(Part part, String reason) {
+    done++;
+    print(String.format("%s %s fork %d  NOT A RESULT: %s", part.cell(), part.column(), part.fork(), reason));
+  }
+
   /** A fork not launched: its pair was refused before the run (e.g. unsupported). */
   public void forkRefused(Part part, String reason) {
     done++;

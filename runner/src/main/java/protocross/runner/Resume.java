@@ -9,7 +9,7 @@ import java.util.List;
 /**
  * Which forks still need running, and making room for them without losing anything.
  *
- * <p>A fork is finished when its JMH JSON holds its cell, its {@code .failed} file exists, or its
+ * <p>A fork is finished when its JMH JSON holds its cell, its {@code .failed} file has its reason, or its
  * meta file says the implementation has no API for the op ({@link PartOutcome#unsupported}). A failed fork is
  * finished too: it is a result (the reason is recorded); to retry it, move its {@code .failed}
  * away. Anything else under the fork's name (a log or meta file of a JVM that was killed) is moved
@@ -19,7 +19,8 @@ public final class Resume {
   private Resume() {}
 
   public static boolean isFinished(RunLayout layout, Part p) {
-    return Files.exists(layout.failed(p)) || complete(layout.json(p), p)
+    // An empty .failed (a full disk, before markers were written whole) says nothing: not a result.
+    return nonEmpty(layout.failed(p)) || complete(layout.json(p), p)
         || (!Files.exists(layout.json(p)) && PartOutcome.unsupported(layout.meta(p), p.op()) != null);
   }
 

@@ -33,6 +33,11 @@ public final class RunSession {
   public static final int PREFLIGHT_REFUSED = 4;
   public static final int PARTS_FAILED = 5;
   public static final int AGGREGATION_FAILED = 1;
+  /**
+   * Refused or stopped by something outside the run, which a later resume gets past: another
+   * process owns the run folder (nothing touched), the host's JMH lock stayed held, the disk is full.
+   */
+  public static final int STOPPED = 6;
   public static final int INTERRUPTED = 130;
   /** How long an interrupt waits for the run to stop its JVMs and say what it kept. */
   static final long INTERRUPT_REPORT_MILLIS = 15_000;
@@ -73,8 +78,10 @@ public final class RunSession {
   }
 
   /** The Maven modules the run needs (checks every option it can without a build first). */
-  public String modules() {
+  public String modules() throws IOException {
     if (options.resume() != null) {
+      // Before anything is built: a build would rewrite the jars a live owner of the run is timing.
+      RunLock.checkFree(resumed().layout());
       return modules(RunJson.planOf(resumed().runJson()).impls());
     }
     if (!options.datasetDirs().isEmpty()) {
@@ -106,6 +113,18 @@ public final class RunSession {
 
   /** Runs the whole session; the exit code is in the outcome (0, {@link #PARTS_FAILED}, {@link #INTERRUPTED}, ...). */
   public Outcome run() throws IOException, InterruptedException {
+    // A resume owns its folder before it reads or moves anything in it; a new run once it made it.
+    RunLock lock = options.resume() != null ? RunLock.acquire(resumed().layout()) : null;
+    try {
+      return settleAndRun(lock);
+    } finally {
+      if (lock != null) {
+        lock.close();
+      }
+    }
+  }
+
+  private Outcome settleAndRun(RunLock resumeLock) throws IOException, InterruptedException {
     Settled s = settle();
     RunPlan plan = s.plan();
     String jdk = target.prepare(plan, repo);
@@ -124,6 +143,15 @@ public final class RunSession {
 
     Instant now = Instant.now();
     RunLayout layout = s.resumed() != null ? s.resumed().layout() : createRunFolder(s.resultsDir(), now, git);
+    try (RunLock newRunLock = resumeLock == null ? RunLock.acquire(layout) : null) {
+      return runOwned(s, layout, now, git, jdk, manifest, allowNoisy, checks);
+    }
+  }
+
+  /** The rest of the session, while this process owns the run folder. */
+  private Outcome runOwned(Settled s, RunLayout layout, Instant now, GitState git, String jdk, Manifest manifest,
+      boolean allowNoisy, List<PreflightCheck> checks) throws IOException, InterruptedException {
+    RunPlan plan = s.plan();
     Path datasetsDir = repo.resolve("datasets");
     if (s.user() != null) {
       // The run's own datasets/ (canonical dataset directories and their manifest): what its jars read
@@ -153,13 +181,24 @@ public final class RunSession {
     Runner runner = new Runner(layout, plan, launcher, steps,
         new AggregatorWideCells(java(), repo.resolve(Aggregation.JAR)), payloadBytes(manifest, plan),
         InstantSource.system(), out, refused);
-    Runner.Counts summary = runStoppable(runner);
+    String resume = target.resumeAdvice(layout, s.resultsDir(), repo, allowNoisy);
+    Runner.Counts summary;
+    try {
+      summary = runStoppable(runner);
+    } catch (RunStopped e) {
+      // One line: why, what is kept, how to go on. Nothing is moved: the disk may be full; a resume moves leftovers aside.
+      out.flush();
+      System.err.println("protocross: " + e.getMessage() + "; " + InterruptReport.kept(layout) + " finished fork(s) kept in "
+          + layout.dir() + "; " + (e.getMessage().startsWith("no space left") ? "free space, then " : "") + resume);
+      return new Outcome(layout, runner.counts(), -1, STOPPED);
+    }
     if (Interruption.requested()) {
-      InterruptReport.write(out, layout, target.resumeAdvice(layout, s.resultsDir(), repo, allowNoisy));
+      InterruptReport.write(out, layout, resume);
       return new Outcome(layout, summary, -1, INTERRUPTED);
     }
-    printSummary(layout, summary);
-    return aggregate(layout, summary, s.user() != null);
+    List<String> failedForks = runner.failedForks();
+    printSummary(layout, summary, failedForks, resume);
+    return aggregate(layout, summary, s.user() != null, !failedForks.isEmpty() || !summary.notFinished().isEmpty());
   }
 
   /** The plan and what it needs: the resumed run's, or the one the options ask for. */
@@ -408,10 +447,21 @@ public final class RunSession {
     }
   }
 
-  private void printSummary(RunLayout layout, Runner.Counts s) {
-    out.printf("run %s: %d forks run, %d already there, %d failed, %d rounds%s%s -> %s%n", layout.runId(), s.ran(),
+  /**
+   * The summary line, then every failed fork of the run (this session's and earlier ones') with its
+   * reason, and every fork stopped from outside with the command that reruns it.
+   */
+  private void printSummary(RunLayout layout, Runner.Counts s, List<String> failedForks, String resume) {
+    out.printf("run %s: %d forks run, %d already there, %d failed, %d rounds%s%s%s -> %s%n", layout.runId(), s.ran(),
         s.skipped(), s.failed(), s.rounds(), s.adaptiveStopped() == null ? "" : " (adaptive: " + s.adaptiveStopped() + ")",
-        s.refused() == 0 ? "" : ", " + s.refused() + " forks of refused pairs not launched", layout.dir());
+        s.refused() == 0 ? "" : ", " + s.refused() + " forks of refused pairs not launched",
+        s.notFinished().isEmpty() ? "" : ", " + s.notFinished().size() + " not finished (outside the implementation)",
+        layout.dir());
+    failedForks.forEach(f -> out.println("failed: " + f));
+    s.notFinished().forEach(f -> out.println("not finished: " + f));
+    if (!s.notFinished().isEmpty()) {
+      out.println("not finished: " + resume);
+    }
   }
 
   /**
@@ -419,7 +469,7 @@ public final class RunSession {
    * covered (never over the repository's published tables); otherwise where the aggregator decides.
    * A run with failed forks is aggregated all the same, and keeps its exit code.
    */
-  private Outcome aggregate(RunLayout layout, Runner.Counts summary, boolean userDatasets)
+  private Outcome aggregate(RunLayout layout, Runner.Counts summary, boolean userDatasets, boolean incomplete)
       throws IOException, InterruptedException {
     Path tables = options.out() != null ? repo.resolve(options.out()) : userDatasets ? layout.dir() : null;
     int exit = Aggregation.run(repo, layout.dir(), tables, out);
@@ -428,7 +478,7 @@ public final class RunSession {
       return new Outcome(layout, summary, exit, AGGREGATION_FAILED);
     }
     out.println("results: " + layout.dir());
-    return new Outcome(layout, summary, exit, summary.failed() == 0 ? 0 : PARTS_FAILED);
+    return new Outcome(layout, summary, exit, incomplete ? PARTS_FAILED : 0);
   }
 
   static Map<String, Long> payloadBytes(Manifest manifest, RunPlan plan) {

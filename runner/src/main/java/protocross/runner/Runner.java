@@ -54,7 +54,20 @@ public final class Runner {
    * What happened: forks run, forks already there, forks failed; rounds in the run; why the
    * adaptive phase stopped (null when the plan is not adaptive).
    */
-  public record Counts(int ran, int skipped, int failed, int rounds, String adaptiveStopped, int refused) {}
+  public record Counts(int ran, int skipped, int failed, int rounds, String adaptiveStopped, int refused,
+      List<String> notFinished) {
+
+    /** {@code notFinished}: "part: reason" of each fork stopped by a cause outside the implementation (resume reruns them). */
+    public Counts {
+      notFinished = List.copyOf(notFinished);
+    }
+  }
+
+  /** How long the loop waits for another JMH to release the host's lock before it stops the run. */
+  static final Duration HOST_WAIT = Duration.ofSeconds(hostWaitSeconds(System.getenv("PROTOCROSS_HOST_WAIT_SECONDS")));
+  /** While waiting: how often the lock is tried, and how often a line says so. */
+  private static final long HOST_POLL_MILLIS = 500;
+  private static final Duration HOST_NOTE_EVERY = Duration.ofSeconds(30);
 
   private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").withZone(ZoneOffset.UTC);
 
@@ -73,6 +86,8 @@ public final class Runner {
   private int ran;
   private int skipped;
   private int failed;
+  private final List<String> notFinished = new ArrayList<>();
+  private Duration hostWait = HOST_WAIT;
 
   /**
    * @param wideCells asked after the planned rounds when the plan is adaptive; unused otherwise
@@ -120,7 +135,38 @@ public final class Runner {
     return units;
   }
 
+  /**
+   * Runs the plan; throws {@link RunStopped} between forks when it cannot go on (no space left in
+   * the run folder, the host's JMH lock held beyond {@link #HOST_WAIT}).
+   */
   public Counts run() throws InterruptedException {
+    try {
+      return runRounds();
+    } catch (UncheckedIOException e) {
+      throw RunStopped.writing(layout, e);
+    }
+  }
+
+  /** What this session did so far (also after a {@link RunStopped}). */
+  public Counts counts() {
+    return new Counts(ran, skipped, failed, record.rounds().size(), null, refused, notFinished);
+  }
+
+  /** For tests: wait this long for the host's JMH lock. */
+  Runner hostWait(Duration wait) {
+    this.hostWait = wait;
+    return this;
+  }
+
+  static long hostWaitSeconds(String env) {
+    try {
+      return env == null ? 600 : Math.max(0, Long.parseLong(env.strip()));
+    } catch (NumberFormatException e) {
+      throw new RunnerException("PROTOCROSS_HOST_WAIT_SECONDS must be a number of seconds, got '" + env + "'");
+    }
+  }
+
+  private Counts runRounds() throws InterruptedException {
     List<ScheduleRecord.Round> recorded = record.rounds();
     int round = 0;
     for (ScheduleRecord.Round r : recorded) {
@@ -134,7 +180,7 @@ public final class Runner {
       runRound(planned);
     }
     String stopped = plan.isAdaptive() && !Interruption.requested() ? adapt(round) : null;
-    return new Counts(ran, skipped, failed, record.rounds().size(), stopped, refused);
+    return new Counts(ran, skipped, failed, record.rounds().size(), stopped, refused, notFinished);
   }
 
   private void runRound(ScheduleRecord.Round r) throws InterruptedException {
@@ -260,8 +306,39 @@ public final class Runner {
     return out;
   }
 
-  /** Runs one fork; returns its failure reason, or null. */
+  /**
+   * Waits while another JMH holds the host's lock (a fork started now would only exit with code
+   * 1), saying so with the holder's pid; stops the run when it is still held after {@code hostWait}.
+   */
+  private void awaitHost() throws InterruptedException {
+    String busy = launcher.hostBusy();
+    if (busy == null) {
+      return;
+    }
+    long start = System.nanoTime();
+    progress.note("waiting: " + busy + "; the next fork starts when it is released (up to " + Progress.hms(hostWait) + ")");
+    Duration noted = Duration.ZERO;
+    while (busy != null && !Interruption.requested()) {
+      Duration waited = Duration.ofNanos(System.nanoTime() - start);
+      if (waited.compareTo(hostWait) >= 0) {
+        throw new RunStopped(busy + ", still after waiting " + Progress.hms(waited));
+      }
+      if (waited.minus(noted).compareTo(HOST_NOTE_EVERY) >= 0) {
+        noted = waited;
+        progress.note("waiting " + Progress.hms(waited) + ": " + busy);
+      }
+      Thread.sleep(Math.min(HOST_POLL_MILLIS, Math.max(1, hostWait.minus(waited).toMillis())));
+      busy = launcher.hostBusy();
+    }
+    progress.note("waited " + Progress.hms(Duration.ofNanos(System.nanoTime() - start)) + " for the host's JMH lock; going on");
+  }
+
+  /** Runs one fork; returns its failure reason, or null (also when a cause outside the implementation stopped it). */
   String runPart(Part part) throws InterruptedException {
+    awaitHost();
+    if (Interruption.requested()) {
+      return "interrupted";
+    }
     Path moved = Resume.setAsideLeftovers(layout, part, STAMP.format(clock.instant()));
     if (moved != null) {
       progress.note(part + ": leftovers of an interrupted run moved to " + moved);
@@ -269,6 +346,7 @@ public final class Runner {
     String[] score = {null};
     boolean[] reported = {false};
     String[] lastProtocross = {null};
+    OutsideCause outside = new OutsideCause(launcher.hostLock());
     JmhConsole console = new JmhConsole((cell, ok, s) -> {
       reported[0] = ok;
       score[0] = s;
@@ -289,11 +367,16 @@ public final class Runner {
           if (line.startsWith("protocross: ")) {
             lastProtocross[0] = line;
           }
+          outside.accept(line);
           console.accept(line);
         });
         console.close();
       }
     } catch (IOException | UncheckedIOException e) {
+      if (NoSpace.is(e)) {
+        // Its files stay as they are; a resume moves them aside and runs the fork again.
+        throw new RunStopped(NoSpace.describe(layout.dir()));
+      }
       exit = -1;
       launchError = "could not run: " + e.getMessage();
     }
@@ -301,7 +384,18 @@ public final class Runner {
       // Killed by the interrupt, not failed: left unfinished, so that --resume runs it again.
       return "interrupted";
     }
+    if (outside.noSpace() != null) {
+      throw new RunStopped(NoSpace.describe(layout.dir()) + " (the fork said: " + outside.noSpace() + ")");
+    }
     String reason = launchError != null ? launchError : PartOutcome.failureReason(part, layout, exit, lastProtocross[0]);
+    String notAResult = reason == null ? null : outside.reason(exit);
+    if (notAResult != null) {
+      setAside(part, notAResult);
+      return null;
+    }
+    if (reason != null && outside.forkedExit() != null && !reason.contains("forked VM")) {
+      reason = reason + " (JMH's forked VM exited with code " + outside.forkedExit() + ")";
+    }
     if (reason != null) {
       markFailed(part, reason);
       progress.forkFailed(part, reason);
@@ -315,6 +409,23 @@ public final class Runner {
       }
     }
     return reason;
+  }
+
+  /**
+   * A fork stopped by a cause outside the implementation: no {@code .failed} (it is no verdict),
+   * the reason at the end of its log, its files moved to the cell's {@code interrupted/} so that
+   * nothing of it is read as a result, and {@code --resume} runs it again.
+   */
+  private void setAside(Part part, String reason) {
+    try {
+      Files.writeString(layout.log(part), "protocross: not a result: " + reason
+          + "; outside the implementation, so not marked failed: --resume runs this fork again\n", StandardOpenOption.APPEND);
+    } catch (IOException e) {
+      throw RunStopped.writing(layout, e);
+    }
+    Path moved = Resume.setAsideLeftovers(layout, part, STAMP.format(clock.instant()));
+    notFinished.add(part + ": " + reason);
+    progress.forkNotFinished(part, reason + "; its files moved to " + layout.dir().relativize(moved) + ", --resume reruns it");
   }
 
   private void runStep(RoundStep step, int round) throws InterruptedException {
@@ -332,12 +443,36 @@ public final class Runner {
     }
   }
 
+  /** The one-line {@code .failed} marker, written whole or not at all (a full disk stops the run instead). */
   private void markFailed(Part part, String reason) {
     try {
-      Files.createDirectories(layout.cellDir(part));
-      Files.writeString(layout.failed(part), reason + "\n", StandardOpenOption.CREATE_NEW);
+      if (Files.exists(layout.failed(part))) {
+        throw new RunnerException(layout.failed(part) + " exists already; a second owner of the run folder?");
+      }
+      JsonFiles.writeTextAtomically(layout.failed(part), reason + "\n");
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot mark " + part + " failed", e);
+      throw RunStopped.writing(layout, e);
     }
+  }
+
+  /**
+   * Every fork of the run, from any of its sessions, marked failed (refused pairs left out), as
+   * "part: reason": what the summary lists, and what makes the exit code 5.
+   */
+  public List<String> failedForks() {
+    List<String> out = new ArrayList<>();
+    for (ScheduleRecord.Round r : record.rounds()) {
+      for (Part p : r.parts()) {
+        if (refusedPairs.containsKey(p.impl() + "/" + p.dataset()) || !Files.isRegularFile(layout.failed(p))) {
+          continue;
+        }
+        try {
+          out.add(p + ": " + Files.readString(layout.failed(p)).lines().findFirst().orElse("failed (no reason given)"));
+        } catch (IOException e) {
+          out.add(p + ": failed (" + e.getMessage() + ")");
+        }
+      }
+    }
+    return out;
   }
 }

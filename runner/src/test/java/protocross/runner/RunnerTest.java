@@ -45,6 +45,32 @@ class RunnerTest {
         out.accept("protocross: lacking has no API for [" + part.op() + "]; nothing to time (unsupported, not failed)");
         return protocross.bench.Launcher.EXIT_UNSUPPORTED;
       }
+      // Faults outside the implementation, as JMH and the JVM report them.
+      switch (part.impl()) {
+        case "killed" -> {
+          return 137;
+        }
+        case "forkkilled" -> {
+          out.accept("<forked VM failed with exit code 137>");
+          Files.writeString(layout.json(part), "[\n]\n");
+          return 0;
+        }
+        case "segv" -> {
+          out.accept("<forked VM failed with exit code 139>");
+          Files.writeString(layout.json(part), "[\n]\n");
+          return 0;
+        }
+        case "locked" -> {
+          out.accept("ERROR: Another JMH instance might be running. Unable to acquire the JMH lock (/tmp/jmh.lock), exiting.");
+          return 1;
+        }
+        case "full" -> {
+          Files.writeString(layout.json(part), "[{\"benchm");
+          out.accept("java.io.IOException: No space left on device");
+          return 0;
+        }
+        default -> { }
+      }
       boolean dropped = part.impl().equals("dropper") && part.dataset().equals("b");
       // A JSON op's meta file gives the canonical JSON texts' bytes (here 2 MiB), which its MiB/s counts.
       Files.writeString(layout.meta(part), "{\"impl\": \"" + part.impl() + "\", \"conformanceFailed\": "
@@ -79,7 +105,11 @@ class RunnerTest {
 
   /** A run.json as the runners write it (RunJson), minus what the loop does not read. */
   private RunLayout start(RunPlan plan) throws IOException {
-    RunLayout layout = new RunLayout(dir);
+    return start(plan, dir);
+  }
+
+  private RunLayout start(RunPlan plan, Path folder) throws IOException {
+    RunLayout layout = new RunLayout(folder);
     ObjectNode j = JsonFiles.MAPPER.createObjectNode();
     j.set("adaptive", plan.adaptive() == null ? null : plan.adaptive().toJson());
     ObjectNode s = j.putObject("schedule");
@@ -263,6 +293,118 @@ class RunnerTest {
     assertEquals(2, launched.size());
     assertTrue(runJson(layout).at("/adaptive/stopped").asText().contains("unknown option"));
     assertTrue(out.contains("adaptiveStopped=the aggregator could not list wide cells"), out);
+  }
+
+  @Test
+  void aForkKilledFromOutsideIsNotAFailureAndResumeRunsItAgain() throws Exception {
+    RunPlan plan = plan(List.of("good", "killed", "forkkilled", "locked"), List.of("a"), 1, false, null);
+    RunLayout layout = start(plan);
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    Runner runner = new Runner(layout, plan, fake, List.of(), NONE, Map.of("a", 1048576L), clock, new PrintStream(bytes, true));
+    Runner.Counts s = runner.run();
+    assertEquals(0, s.failed());
+    assertEquals(List.of(), runner.failedForks());
+    Part killed = new Part(1, "killed", "a", Op.decode);
+    Part forkKilled = new Part(1, "forkkilled", "a", Op.decode);
+    Part locked = new Part(1, "locked", "a", Op.decode);
+    for (Part p : List.of(killed, forkKilled, locked)) {
+      assertFalse(Files.exists(layout.failed(p)), p + " is no verdict on the implementation");
+      assertFalse(Files.exists(layout.json(p)) || Files.exists(layout.log(p)), p + ": its files are moved aside");
+      assertFalse(Resume.isFinished(layout, p));
+    }
+    assertEquals(List.of(
+        killed + ": the benchmark JVM was killed by SIGKILL from outside the run (exit code 137)",
+        forkKilled + ": JMH's forked VM was killed by SIGKILL from outside the run (exit code 137)",
+        locked + ": another JMH held the host's lock (" + JmhHostLock.FILE + ") when the fork started"),
+        s.notFinished().stream().sorted((x, y) -> order(x) - order(y)).toList());
+    assertTrue(bytes.toString().contains("decode/a forkkilled fork 1  NOT A RESULT: JMH's forked VM was killed by SIGKILL"),
+        bytes.toString());
+    Path aside = layout.interrupted(forkKilled, "20261129-201520").resolve("fork-1.log");
+    assertTrue(Files.readString(aside).contains("protocross: not a result: JMH's forked VM was killed by SIGKILL"),
+        Files.readString(aside));
+    launched.clear();
+    new Runner(layout, plan, fake, List.of(), NONE, Map.of("a", 1048576L), clock, new PrintStream(bytes, true)).run();
+    assertEquals(List.of(killed.id(), forkKilled.id(), locked.id()), launched.stream().sorted((x, y) -> order(x) - order(y)).toList(),
+        "a resume runs them again, and only them");
+  }
+
+  private static int order(String s) {
+    return s.contains("/killed/") ? 0 : s.contains("/forkkilled/") ? 1 : 2;
+  }
+
+  @Test
+  void aForkedVmThatCrashedIsAFailureThatSaysSo() throws Exception {
+    RunPlan plan = plan(List.of("segv"), List.of("a"), 1, false, null);
+    RunLayout layout = start(plan);
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    Runner runner = new Runner(layout, plan, fake, List.of(), NONE, Map.of(), clock, new PrintStream(bytes, true));
+    assertEquals(1, runner.run().failed());
+    Part p = new Part(1, "segv", "a", Op.decode);
+    assertEquals("no result for decode/a (JMH's forked VM exited with code 139)\n", Files.readString(layout.failed(p)));
+    assertEquals(List.of(p + ": no result for decode/a (JMH's forked VM exited with code 139)"), runner.failedForks());
+  }
+
+  @Test
+  void aFullDiskStopsTheRunWithoutMarkingAnythingFailed() throws Exception {
+    RunPlan plan = plan(List.of("good", "full"), List.of("a"), 2, false, null);
+    RunLayout layout = start(plan);
+    Runner runner = new Runner(layout, plan, fake, List.of(), NONE, Map.of(), clock, new PrintStream(new ByteArrayOutputStream(), true));
+    RunStopped stopped = org.junit.jupiter.api.Assertions.assertThrows(RunStopped.class, runner::run);
+    assertTrue(stopped.getMessage().startsWith("no space left on "), stopped.getMessage());
+    assertTrue(stopped.getMessage().endsWith("(the fork said: java.io.IOException: No space left on device)"), stopped.getMessage());
+    Part full = new Part(1, "full", "a", Op.decode);
+    assertFalse(Files.exists(layout.failed(full)));
+    assertFalse(Resume.isFinished(layout, full), "a truncated JSON is never a result");
+    assertTrue(launched.size() <= 2, "the run stopped at the full fork: " + launched);
+  }
+
+  @Test
+  void anEmptyFailedMarkerIsNotAResult() throws Exception {
+    RunLayout layout = new RunLayout(dir);
+    Part p = new Part(1, "good", "a", Op.decode);
+    Files.createDirectories(layout.cellDir(p));
+    Files.writeString(layout.failed(p), "");
+    assertFalse(Resume.isFinished(layout, p));
+  }
+
+  @Test
+  void theRunWaitsForTheHostsJmhLockAndStopsWhenItStaysHeld() throws Exception {
+    RunPlan plan = plan(List.of("good"), List.of("a"), 1, false, null);
+    int[] busyAnswers = {2};
+    PartLauncher waiting = new PartLauncher() {
+      @Override
+      public int launch(Part part, RunLayout layout, JmhSettings settings, Consumer<String> out)
+          throws IOException, InterruptedException {
+        return fake.launch(part, layout, settings, out);
+      }
+
+      @Override
+      public String hostBusy() {
+        return busyAnswers[0]-- > 0 ? "/tmp/jmh.lock is held by process 4242 (python3 hold.py)" : null;
+      }
+
+      @Override
+      public String describe() {
+        return "fake";
+      }
+    };
+    RunLayout layout = start(plan);
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    new Runner(layout, plan, waiting, List.of(), NONE, Map.of(), clock, new PrintStream(bytes, true))
+        .hostWait(java.time.Duration.ofMinutes(1)).run();
+    assertTrue(bytes.toString().contains("waiting: /tmp/jmh.lock is held by process 4242 (python3 hold.py); the next fork starts"),
+        bytes.toString());
+    assertEquals(1, launched.size(), "the fork ran once the lock was free");
+
+    busyAnswers[0] = Integer.MAX_VALUE;
+    launched.clear();
+    RunLayout second = start(plan, dir.resolve("second"));
+    Runner stopping = new Runner(second, plan, waiting, List.of(), NONE, Map.of(), clock, new PrintStream(bytes, true))
+        .hostWait(java.time.Duration.ofMillis(50));
+    RunStopped stopped = org.junit.jupiter.api.Assertions.assertThrows(RunStopped.class, stopping::run);
+    assertTrue(stopped.getMessage().startsWith("/tmp/jmh.lock is held by process 4242 (python3 hold.py), still after waiting"),
+        stopped.getMessage());
+    assertEquals(List.of(), launched);
   }
 
   @Test

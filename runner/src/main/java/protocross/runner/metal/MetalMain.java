@@ -8,8 +8,10 @@ import java.util.Optional;
 import protocross.contract.ProtocrossException;
 import protocross.runner.Interruption;
 import protocross.runner.PreflightPolicy;
+import protocross.runner.RunLock;
 import protocross.runner.RunOptions;
 import protocross.runner.RunSession;
+import protocross.runner.RunStopped;
 import protocross.runner.RunnerException;
 
 /**
@@ -23,7 +25,8 @@ import protocross.runner.RunnerException;
  * java -jar runner.jar run --repo DIR [run.sh flags]       run, then aggregate (the aggregator decides where the tables go)
  * </pre>
  * Exit codes: 0 done, 1 aggregation failed, 2 bad input, 4 preflight refused, 5 done with failed
- * parts, 130 interrupted.
+ * parts, 6 refused or stopped by a cause outside the run (resume once it is gone), 130 interrupted
+ * (143 on SIGTERM).
  */
 public final class MetalMain {
   private MetalMain() {}
@@ -39,6 +42,9 @@ public final class MetalMain {
     } catch (PreflightPolicy.Refused e) {
       System.err.println("protocross: " + e.getMessage());
       code = RunSession.PREFLIGHT_REFUSED;
+    } catch (RunLock.Busy | RunStopped e) {
+      System.err.println("protocross: " + e.getMessage());
+      code = RunSession.STOPPED;
     } catch (RunnerException | ProtocrossException e) {
       System.err.println("protocross: " + e.getMessage());
       code = RunSession.BAD_INPUT;

@@ -1,0 +1,99 @@
+package protocross.runner;
+
+import java.io.IOException;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.channels.OverlappingFileLockException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.List;
+
+/**
+ * JMH's host-wide lock: a JMH run holds a POSIX record lock on {@code <java.io.tmpdir>/jmh.lock}
+ * ({@code FileChannel.tryLock}) and refuses to start while another holds it, so a fork started
+ * then "fails" with exit code 1. The runner asks before each fork ({@link #holder}): it tries the
+ * same lock and lets it go at once, and names the holder from /proc/locks (the lock's inode).
+ * {@code flock(1)} takes a different kind of lock and does not conflict with it.
+ */
+final class JmhHostLock {
+  /** Where JMH's host JVM puts it: the same java.io.tmpdir as this JVM's (the forks set none). */
+  static final Path FILE = Path.of(System.getProperty("java.io.tmpdir"), "jmh.lock");
+
+  private final Path file;
+  private final Path procLocks;
+  private final Path proc;
+
+  JmhHostLock(Path file, Path proc) {
+    this.file = file;
+    this.proc = proc;
+    this.procLocks = proc.resolve("locks");
+  }
+
+  static JmhHostLock host() {
+    return new JmhHostLock(FILE, Path.of("/proc"));
+  }
+
+  Path file() {
+    return file;
+  }
+
+  /** "/tmp/jmh.lock is held by process 123 (java -jar ...)", or null when it is free. */
+  String holder() {
+    if (!Files.exists(file)) {
+      return null;
+    }
+    try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
+      FileLock lock;
+      try {
+        lock = ch.tryLock();
+      } catch (OverlappingFileLockException e) {
+        lock = null;
+      }
+      if (lock != null) {
+        lock.release();
+        return null;
+      }
+      // Read while the channel is open: closing a descriptor drops this process's own locks on the file.
+      String pid = holderPid();
+      return file + " is held by " + (pid == null ? "another process" : "process " + pid + command(pid))
+          + " (only one JMH runs on a host)";
+    } catch (IOException e) {
+      // Not ours to open (another user's file): JMH would not get it either, but say why.
+      return file + " cannot be opened (" + e.getMessage() + "); JMH cannot take its lock";
+    }
+  }
+
+  /** The pid /proc/locks gives for a lock on the file's inode, or null. */
+  String holderPid() {
+    try {
+      long inode = ((Number) Files.getAttribute(file, "unix:ino")).longValue();
+      List<String> lines = Files.readAllLines(procLocks, StandardCharsets.US_ASCII);
+      for (String line : lines) {
+        // "1: POSIX  ADVISORY  WRITE 12345 08:01:123456 0 EOF"; a blocked waiter's line has "->".
+        String[] f = line.trim().split("\\s+");
+        if (f.length >= 6 && !f[1].equals("->") && f[5].endsWith(":" + inode)) {
+          return f[4];
+        }
+      }
+    } catch (IOException | UnsupportedOperationException | ClassCastException e) {
+      // No /proc/locks here: the holder stays unnamed.
+    }
+    return null;
+  }
+
+  /** " (its command line, shortened)", or "" when /proc does not say. */
+  private String command(String pid) {
+    try {
+      String cmd = new String(Files.readAllBytes(proc.resolve(pid).resolve("cmdline")), StandardCharsets.UTF_8)
+          .replace('\0', ' ').strip();
+      if (cmd.isEmpty()) {
+        return "";
+      }
+      return " (" + (cmd.length() > 100 ? cmd.substring(0, 100) + "…" : cmd) + ")";
+    } catch (IOException e) {
+      return "";
+    }
+  }
+}

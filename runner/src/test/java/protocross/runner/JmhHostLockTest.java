@@ -1,0 +1,52 @@
+package protocross.runner;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The host's JMH lock as the runner sees it before a fork (another process holding it: metal/test/jmh-lock.sh). */
+class JmhHostLockTest {
+  @TempDir Path dir;
+
+  @Test
+  void aFreeOrAbsentLockHasNoHolder() throws Exception {
+    JmhHostLock lock = new JmhHostLock(dir.resolve("jmh.lock"), Path.of("/proc"));
+    assertNull(lock.holder(), "no file: nobody holds it");
+    Files.writeString(dir.resolve("jmh.lock"), "");
+    assertNull(lock.holder());
+  }
+
+  @Test
+  void aHeldLockNamesItsHolderFromProcLocks() throws Exception {
+    Path file = dir.resolve("jmh.lock");
+    JmhHostLock lock = new JmhHostLock(file, Path.of("/proc"));
+    // The same POSIX lock JMH takes (RandomAccessFile "rw", tryLock).
+    try (FileChannel ch = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+        FileLock held = ch.tryLock()) {
+      String holder = lock.holder();
+      assertTrue(holder.startsWith(file + " is held by process " + ProcessHandle.current().pid() + " ("), holder);
+      assertTrue(holder.endsWith("(only one JMH runs on a host)"), holder);
+    }
+  }
+
+  @Test
+  void theHoldersPidIsFoundByInodeNotByAnyLock() throws Exception {
+    Path file = dir.resolve("jmh.lock");
+    Files.writeString(file, "");
+    long inode = ((Number) Files.getAttribute(file, "unix:ino")).longValue();
+    Path proc = Files.createDirectories(dir.resolve("proc"));
+    Files.writeString(proc.resolve("locks"), String.join("\n",
+        "1: FLOCK  ADVISORY  WRITE 111 00:2a:" + (inode + 1) + " 0 EOF",
+        "2: POSIX  ADVISORY  WRITE 4242 fd:01:" + inode + " 0 EOF",
+        "2: -> POSIX  ADVISORY  WRITE 999 fd:01:" + inode + " 0 EOF", ""));
+    assertEquals("4242", new JmhHostLock(file, proc).holderPid());
+  }
+}
