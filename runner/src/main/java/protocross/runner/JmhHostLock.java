@@ -87,7 +87,7 @@ final class JmhHostLock {
   private String command(String pid) {
     try {
       String cmd = new String(Files.readAllBytes(proc.resolve(pid).resolve("cmdline")), StandardCharsets.UTF_8)
-          .replace('\0', ' ').strip();
+          .replaceAll("[\\x00\\s]+", " ").strip();
       if (cmd.isEmpty()) {
         return "";
       }
