@@ -4,7 +4,7 @@
 # the run stops in one line (no space left on <mount> (tmpfs); N finished fork(s) kept; free space,
 # then resume with ...), exit 6, with no stack trace, no .failed marker and no half-written marker;
 # then, with the space freed, that the printed resume finishes the run with every fork once and
-# nothing failed. Needs root (mount) and the jars (mvn -B package); 52 s measured on the 2-vCPU VM.
+# nothing failed. Needs root (mount) and the jars (mvn -B package); 23 s and 26 s measured on the 2-vCPU VM.
 # Prints "skipped" when it cannot mount a tmpfs. No timing is asserted.
 set -uo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)

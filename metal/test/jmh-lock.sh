@@ -5,7 +5,7 @@
 # (PROTOCROSS_HOST_WAIT_SECONDS) the run waits with a line naming the holder's pid, then stops in
 # one line, exit 6, saying how to resume; nothing is marked failed. The printed resume, started
 # while the lock is still held, waits for it; once the helper lets go it finishes the run.
-# Needs the jars (mvn -B package) and python3; 48 s measured on the 2-vCPU VM. No timing is asserted.
+# Needs the jars (mvn -B package) and python3; 26 s measured on the 2-vCPU VM. No timing is asserted.
 set -uo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$repo"

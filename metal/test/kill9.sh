@@ -4,7 +4,7 @@
 # Checks that no process of the run outlives it 5 s after the kill (the benchmark JVMs watch the
 # runner's stdin pipe), that --resume then finishes the run, and that nothing is published twice:
 # each planned fork has one result JSON, none also a .failed, and the resume ran only what was
-# missing. Needs the jars (mvn -B package); 56 s measured on the 2-vCPU VM. No timing is asserted.
+# missing. Needs the jars (mvn -B package); 28 s and 38 s measured on the 2-vCPU VM. No timing is asserted.
 set -uo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$repo"

@@ -3,7 +3,7 @@
 # decode) is running, a --resume of its run id is refused in one line naming the live runner's pid,
 # exit 6, and touches nothing (no leftovers moved, no resume recorded in run.json). Then SIGTERM to
 # the live runner: exit 143 with the same kept/resume lines as Ctrl-C, and the printed resume
-# finishes the run, each fork once. Needs the jars (mvn -B package); 46 s measured on the 2-vCPU
+# finishes the run, each fork once. Needs the jars (mvn -B package); 22 s measured on the 2-vCPU
 # VM. No timing is asserted.
 set -uo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)

@@ -63,8 +63,11 @@ public final class Runner {
     }
   }
 
-  /** How long the loop waits for another JMH to release the host's lock before it stops the run. */
-  static final Duration HOST_WAIT = Duration.ofSeconds(hostWaitSeconds(System.getenv("PROTOCROSS_HOST_WAIT_SECONDS")));
+  /**
+   * How long the loop waits for another JMH to release the host's lock before it stops the run:
+   * 10 minutes, or {@code PROTOCROSS_HOST_WAIT_SECONDS} (metal/test/jmh-lock.sh waits 3 s).
+   */
+  static final String HOST_WAIT_ENV = "PROTOCROSS_HOST_WAIT_SECONDS";
   /** While waiting: how often the lock is tried, and how often a line says so. */
   private static final long HOST_POLL_MILLIS = 500;
   private static final Duration HOST_NOTE_EVERY = Duration.ofSeconds(30);
@@ -87,7 +90,7 @@ public final class Runner {
   private int skipped;
   private int failed;
   private final List<String> notFinished = new ArrayList<>();
-  private Duration hostWait = HOST_WAIT;
+  private Duration hostWait;
 
   /**
    * @param wideCells asked after the planned rounds when the plan is adaptive; unused otherwise
@@ -107,6 +110,7 @@ public final class Runner {
   public Runner(RunLayout layout, RunPlan plan, PartLauncher launcher, List<RoundStep> steps, WideCells wideCells,
       Map<String, Long> payloadBytes, InstantSource clock, java.io.PrintStream out, Map<String, String> refusedPairs) {
     this.refusedPairs = Map.copyOf(refusedPairs);
+    this.hostWait = Duration.ofSeconds(hostWaitSeconds(System.getenv(HOST_WAIT_ENV)));
     this.layout = layout;
     this.plan = plan;
     this.launcher = launcher;
@@ -137,7 +141,7 @@ public final class Runner {
 
   /**
    * Runs the plan; throws {@link RunStopped} between forks when it cannot go on (no space left in
-   * the run folder, the host's JMH lock held beyond {@link #HOST_WAIT}).
+   * the run folder, the host's JMH lock held beyond the wait, {@link #HOST_WAIT_ENV}).
    */
   public Counts run() throws InterruptedException {
     try {
@@ -162,7 +166,7 @@ public final class Runner {
     try {
       return env == null ? 600 : Math.max(0, Long.parseLong(env.strip()));
     } catch (NumberFormatException e) {
-      throw new RunnerException("PROTOCROSS_HOST_WAIT_SECONDS must be a number of seconds, got '" + env + "'");
+      throw new RunnerException(HOST_WAIT_ENV + " must be a number of seconds, got '" + env + "'");
     }
   }
 
