@@ -13,8 +13,8 @@ import java.util.List;
 /**
  * JMH's host-wide lock: a JMH run holds a POSIX record lock on {@code <java.io.tmpdir>/jmh.lock}
  * ({@code FileChannel.tryLock}) and refuses to start while another holds it, so a fork started
- * then "fails" with exit code 1. The runner asks before each fork ({@link #holder}): it tries the
- * same lock and lets it go at once, and names the holder from /proc/locks (the lock's inode).
+ * then "fails" with exit code 1. The runner asks before each fork ({@link #holder}): /proc/locks
+ * names the holder by the file's inode; where it lists none, the same lock is tried and let go at once.
  * {@code flock(1)} takes a different kind of lock and does not conflict with it.
  */
 final class JmhHostLock {
@@ -44,6 +44,12 @@ final class JmhHostLock {
     if (!Files.exists(file)) {
       return null;
     }
+    // /proc/locks first: it names the holder without taking the lock, so a JMH starting this very
+    // moment is never refused because of this look; the lock itself is tried only where it is silent.
+    String listed = holderPid(true);
+    if (listed != null) {
+      return held(listed);
+    }
     try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
       FileLock lock;
       try {
@@ -56,24 +62,35 @@ final class JmhHostLock {
         return null;
       }
       // Read while the channel is open: closing a descriptor drops this process's own locks on the file.
-      String pid = holderPid();
-      return file + " is held by " + (pid == null ? "another process" : "process " + pid + command(pid))
-          + " (only one JMH runs on a host)";
+      return held(holderPid(false));
     } catch (IOException e) {
       // Not ours to open (another user's file): JMH would not get it either, but say why.
       return file + " cannot be opened (" + e.getMessage() + "); JMH cannot take its lock";
     }
   }
 
-  /** The pid /proc/locks gives for a lock on the file's inode, or null. */
-  String holderPid() {
+  private String held(String pid) {
+    return file + " is held by " + (pid == null ? "another process" : "process " + pid + command(pid))
+        + " (only one JMH runs on a host)";
+  }
+
+  /**
+   * The pid /proc/locks gives for a POSIX lock on the file, or null. {@code sameDevice}: match the
+   * device too (the kernel's "major:minor:inode", hex major and minor), as a decision that the lock
+   * is held must; without it, the inode alone names the holder of a lock already found held (an
+   * overlay filesystem's st_dev is not the one /proc/locks prints).
+   */
+  String holderPid(boolean sameDevice) {
     try {
       long inode = ((Number) Files.getAttribute(file, "unix:ino")).longValue();
+      long dev = ((Number) Files.getAttribute(file, "unix:dev")).longValue();
+      String device = String.format("%02x:%02x:", ((dev >>> 8) & 0xfff) | ((dev >>> 32) & ~0xfffL),
+          (dev & 0xff) | ((dev >>> 12) & ~0xffL));
       List<String> lines = Files.readAllLines(procLocks, StandardCharsets.US_ASCII);
       for (String line : lines) {
         // "1: POSIX  ADVISORY  WRITE 12345 08:01:123456 0 EOF"; a blocked waiter's line has "->".
         String[] f = line.trim().split("\\s+");
-        if (f.length >= 6 && !f[1].equals("->") && f[5].endsWith(":" + inode)) {
+        if (f.length >= 6 && f[1].equals("POSIX") && (sameDevice ? f[5].equals(device + inode) : f[5].endsWith(":" + inode))) {
           return f[4];
         }
       }

@@ -42,11 +42,17 @@ class JmhHostLockTest {
     Path file = dir.resolve("jmh.lock");
     Files.writeString(file, "");
     long inode = ((Number) Files.getAttribute(file, "unix:ino")).longValue();
+    long dev = ((Number) Files.getAttribute(file, "unix:dev")).longValue();
+    String device = String.format("%02x:%02x:", (dev >>> 8) & 0xfff, dev & 0xff);
     Path proc = Files.createDirectories(dir.resolve("proc"));
     Files.writeString(proc.resolve("locks"), String.join("\n",
-        "1: FLOCK  ADVISORY  WRITE 111 00:2a:" + (inode + 1) + " 0 EOF",
-        "2: POSIX  ADVISORY  WRITE 4242 fd:01:" + inode + " 0 EOF",
-        "2: -> POSIX  ADVISORY  WRITE 999 fd:01:" + inode + " 0 EOF", ""));
-    assertEquals("4242", new JmhHostLock(file, proc).holderPid());
+        "1: FLOCK  ADVISORY  WRITE 111 " + device + inode + " 0 EOF",
+        "2: POSIX  ADVISORY  WRITE 333 ff:7f:" + inode + " 0 EOF",
+        "3: POSIX  ADVISORY  WRITE 4242 " + device + inode + " 0 EOF",
+        "3: -> POSIX  ADVISORY  WRITE 999 " + device + inode + " 0 EOF", ""));
+    JmhHostLock lock = new JmhHostLock(file, proc);
+    assertEquals("4242", lock.holderPid(true), "a flock(1) lock is not JMH's; another device's inode is another file");
+    assertEquals("333", lock.holderPid(false), "by inode alone: the first POSIX lock on it");
+    assertTrue(lock.holder().startsWith(file + " is held by process 4242"), lock.holder());
   }
 }
