@@ -12,11 +12,8 @@
 # the first time it builds protobuf-java for the schema (Maven). No timing is asserted. Measured:
 # 67 s with that build, 27 s with it reused (2-vCPU VM, 2026-12-01).
 set -uo pipefail
-repo=$(cd "$(dirname "$0")/../.." && pwd)
-cd "$repo"
-tmp=$(mktemp -d)
-trap '[[ ${keep:-0} == 1 ]] || rm -rf "$tmp"' EXIT
-fail() { keep=1; echo "dataset check: FAILED: $*" >&2; echo "--- output (kept in $tmp):" >&2; cat "$tmp"/*.txt >&2; exit 1; }
+. "$(dirname "$0")/lib.sh"
+check_init "dataset"
 
 d="$tmp/it's readings"
 mkdir -p "$d/payloads"

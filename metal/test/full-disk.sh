@@ -7,27 +7,21 @@
 # nothing failed. Needs root (mount) and the jars (mvn -B package); 23 s and 26 s measured on the 2-vCPU VM.
 # Prints "skipped" when it cannot mount a tmpfs. No timing is asserted.
 set -uo pipefail
-repo=$(cd "$(dirname "$0")/../.." && pwd)
-cd "$repo"
 if (($(id -u) != 0)); then
   echo "full-disk check: skipped: not root (it mounts a small tmpfs as the results folder)"
   exit 0
 fi
-tmp=$(mktemp -d)
+on_exit='mountpoint -q "$mnt" && umount "$mnt"'
+. "$(dirname "$0")/lib.sh"
+check_init "full-disk"
 mnt=$tmp/results
 mkdir "$mnt"
-trap 'mountpoint -q "$mnt" && umount "$mnt"; [[ ${keep:-0} == 1 ]] || rm -rf "$tmp"' EXIT
-fail() { keep=1; echo "full-disk check: FAILED: $*" >&2; echo "--- output (kept in $tmp):" >&2; cat "$tmp"/*.txt >&2; exit 1; }
 if ! mount -t tmpfs -o size=16m tmpfs "$mnt" 2>"$tmp/mount.err"; then
   echo "full-disk check: skipped: cannot mount a tmpfs here ($(head -n 1 "$tmp/mount.err"))"
   exit 0
 fi
 
-metal/run.sh --no-build --quick --impls protobuf-java --datasets api_response --ops decode --allow-noisy \
-  --results-dir "$mnt" >"$tmp/run.txt" 2>&1 &
-runner=$!
-for _ in $(seq 1 1200); do grep -q '^\[1/' "$tmp/run.txt" && break; sleep 0.1; done
-grep -q '^\[1/' "$tmp/run.txt" || { kill -KILL "$runner"; fail "the first fork never finished"; }
+start_tiny_run "$mnt"
 dd if=/dev/zero of="$mnt/filler" bs=64k 2>/dev/null
 wait "$runner"
 rc=$?
@@ -45,14 +39,6 @@ rc=$?
 grep -q "^run .*, 0 failed, " "$tmp/resume.txt" || fail "the resumed run did not finish every fork (exit $rc)"
 ((rc == 0)) || fail "the resume exited $rc"
 run_dir=$(ls -d "$mnt"/*/)
-cd "$run_dir/forks"
-results=$(find . -name 'fork-*.json' -not -name '*.meta.json' -not -path '*/interrupted/*' | sort)
-cells=$(find . -mindepth 3 -maxdepth 3 -type d | wc -l)
-(($(wc -l <<<"$results") == 2 * cells)) || fail "expected 2 result JSONs in each of $cells cells, found: $results"
-for json in $results; do
-  grep -q '"benchmark"' "$json" || fail "$json holds no result"
-done
-[[ -z $(find . -name '*.failed') ]] || fail "a fork was marked failed after the resume"
-cd "$repo"
+each_fork_once "$run_dir"
 echo "$stop"
 echo "full-disk check: ok (stopped in one line with exit 6, nothing marked failed; the resume after freeing space finished the run)"

@@ -5,11 +5,8 @@
 # nothing failed, leaves no benchmark JVM running, and prints a --resume command that finishes the
 # run, also without --allow-noisy. Needs the jars (mvn -B package); ~40 s. No timing is asserted.
 set -uo pipefail
-repo=$(cd "$(dirname "$0")/../.." && pwd)
-cd "$repo"
-tmp=$(mktemp -d)
-trap '[[ ${keep:-0} == 1 ]] || rm -rf "$tmp"' EXIT
-fail() { keep=1; echo "interrupt check: FAILED: $*" >&2; echo "--- output (kept in $tmp):" >&2; cat "$tmp"/*.txt >&2; exit 1; }
+. "$(dirname "$0")/lib.sh"
+check_init "interrupt"
 
 # Job control: the run gets its own process group, and SIGINT is not ignored in it (a
 # non-interactive shell starts background commands with SIGINT ignored). env --default-signal

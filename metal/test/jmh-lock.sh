@@ -7,12 +7,10 @@
 # while the lock is still held, waits for it; once the helper lets go it finishes the run.
 # Needs the jars (mvn -B package) and python3; 26 s measured on the 2-vCPU VM. No timing is asserted.
 set -uo pipefail
-repo=$(cd "$(dirname "$0")/../.." && pwd)
-cd "$repo"
-tmp=$(mktemp -d)
 holder=
-trap '[[ -n $holder ]] && kill "$holder" 2>/dev/null; [[ ${keep:-0} == 1 ]] || rm -rf "$tmp"' EXIT
-fail() { keep=1; echo "JMH lock check: FAILED: $*" >&2; echo "--- output (kept in $tmp):" >&2; cat "$tmp"/*.txt >&2; exit 1; }
+on_exit='[[ -n $holder ]] && kill "$holder" 2>/dev/null'
+. "$(dirname "$0")/lib.sh"
+check_init "JMH lock"
 lock=/tmp/jmh.lock
 
 cat >"$tmp/hold.py" <<'EOF'
@@ -27,8 +25,7 @@ holder=$!
 for _ in $(seq 1 100); do grep -q '^held' "$tmp/holder.txt" && break; sleep 0.1; done
 grep -q '^held' "$tmp/holder.txt" || fail "could not take $lock (another JMH running?)"
 
-PROTOCROSS_HOST_WAIT_SECONDS=3 metal/run.sh --no-build --quick --impls protobuf-java --datasets api_response --ops decode \
-  --allow-noisy --results-dir "$tmp/results" >"$tmp/run.txt" 2>&1
+PROTOCROSS_HOST_WAIT_SECONDS=3 metal/run.sh "${tiny_run[@]}" --results-dir "$tmp/results" >"$tmp/run.txt" 2>&1
 rc=$?
 ((rc == 6)) || fail "exit code $rc, expected 6"
 grep -q "^waiting: $lock is held by process $holder (.*hold.py $lock) " "$tmp/run.txt" || fail "no waiting line naming pid $holder"

@@ -6,19 +6,11 @@
 # each planned fork has one result JSON, none also a .failed, and the resume ran only what was
 # missing. Needs the jars (mvn -B package); 28 s and 38 s measured on the 2-vCPU VM. No timing is asserted.
 set -uo pipefail
-repo=$(cd "$(dirname "$0")/../.." && pwd)
-cd "$repo"
-tmp=$(mktemp -d)
-trap '[[ ${keep:-0} == 1 ]] || rm -rf "$tmp"' EXIT
-fail() { keep=1; echo "kill -9 check: FAILED: $*" >&2; echo "--- output (kept in $tmp):" >&2; cat "$tmp"/*.txt >&2; exit 1; }
+. "$(dirname "$0")/lib.sh"
+check_init "kill -9"
 descendants() { local c; for c in $(pgrep -P "$1"); do echo "$c"; descendants "$c"; done; }
 
-# metal/run.sh execs the runner's JVM: $! is the runner.
-metal/run.sh --no-build --quick --impls protobuf-java --datasets api_response --ops decode --allow-noisy \
-  --results-dir "$tmp/results" >"$tmp/run.txt" 2>&1 &
-runner=$!
-for _ in $(seq 1 1200); do grep -q '^\[1/' "$tmp/run.txt" && break; sleep 0.1; done
-grep -q '^\[1/' "$tmp/run.txt" || { kill -KILL "$runner"; fail "the first fork never finished"; }
+start_tiny_run "$tmp/results"
 # The next fork: the host JVM and JMH's forked VM under it.
 for _ in $(seq 1 300); do (($(descendants "$runner" | wc -l) >= 2)) && break; sleep 0.1; done
 jvms=$(descendants "$runner")
@@ -41,14 +33,5 @@ rc=$?
 grep -q "^run $id: [1-9][0-9]* forks run, [1-9][0-9]* already there, 0 failed" "$tmp/resume.txt" \
   || fail "the resume did not finish the run (exit $rc)"
 ((rc == 0)) || fail "the resume exited $rc"
-cd "$run_dir/forks"
-results=$(find . -name 'fork-*.json' -not -name '*.meta.json' -not -path '*/interrupted/*' | sort)
-planned=$(find . -mindepth 3 -maxdepth 3 -type d | wc -l)
-(($(wc -l <<<"$results") == 2 * planned)) || fail "expected 2 result JSONs in each of $planned cells, found: $results"
-for json in $results; do
-  grep -q '"benchmark"' "$json" || fail "$json holds no result"
-  [[ ! -e ${json%.json}.failed ]] || fail "$json is published beside ${json%.json}.failed"
-done
-[[ -z $(find . -name '*.failed') ]] || fail "a fork was marked failed: $(find . -name '*.failed')"
-cd "$repo"
+each_fork_once "$run_dir"
 echo "kill -9 check: ok (no process of the run alive 5 s after kill -9 of the runner; the resume finished it, each fork once)"

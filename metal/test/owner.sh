@@ -6,18 +6,11 @@
 # finishes the run, each fork once. Needs the jars (mvn -B package); 22 s measured on the 2-vCPU
 # VM. No timing is asserted.
 set -uo pipefail
-repo=$(cd "$(dirname "$0")/../.." && pwd)
-cd "$repo"
-tmp=$(mktemp -d)
-trap '[[ ${keep:-0} == 1 ]] || rm -rf "$tmp"' EXIT
-fail() { keep=1; echo "owner check: FAILED: $*" >&2; echo "--- output (kept in $tmp):" >&2; cat "$tmp"/*.txt >&2; exit 1; }
+. "$(dirname "$0")/lib.sh"
+check_init "owner"
 
-# metal/run.sh execs the runner's JVM: $! is the runner, the pid the refusal must name.
-metal/run.sh --no-build --quick --impls protobuf-java --datasets api_response --ops decode --allow-noisy \
-  --results-dir "$tmp/results" >"$tmp/run.txt" 2>&1 &
-runner=$!
-for _ in $(seq 1 1200); do grep -q '^\[1/' "$tmp/run.txt" && break; sleep 0.1; done
-grep -q '^\[1/' "$tmp/run.txt" || { kill -KILL "$runner"; fail "the first fork never finished"; }
+# $runner is the runner's JVM, the pid the refusal must name.
+start_tiny_run "$tmp/results"
 run_dir=$(ls -d "$tmp"/results/*/)
 id=$(basename "$run_dir")
 
@@ -44,12 +37,7 @@ $resume --no-build >"$tmp/resume.txt" 2>&1
 rc=$?
 grep -q "^run $id: [1-9][0-9]* forks run, [1-9][0-9]* already there, 0 failed" "$tmp/resume.txt" || fail "the resume did not finish the run (exit $rc)"
 ((rc == 0)) || fail "the resume exited $rc"
-cd "$run_dir/forks"
-results=$(find . -name 'fork-*.json' -not -name '*.meta.json' -not -path '*/interrupted/*' | sort)
-cells=$(find . -mindepth 3 -maxdepth 3 -type d | wc -l)
-(($(wc -l <<<"$results") == 2 * cells)) || fail "expected 2 result JSONs in each of $cells cells, found: $results"
-[[ -z $(find . -name '*.failed') ]] || fail "a fork was marked failed: $(find . -name '*.failed')"
-cd "$repo"
+each_fork_once "$run_dir"
 cat "$tmp/second.txt"
 echo "owner check: ok (a resume of a live run refused in one line naming pid $runner, exit 6, nothing touched;"\
   "SIGTERM exit 143 with the kept/resume lines; the resume finished the run)"
