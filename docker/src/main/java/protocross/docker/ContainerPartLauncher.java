@@ -14,13 +14,13 @@ import java.util.Map;
 import java.util.function.Consumer;
 import protocross.bench.Launcher;
 import protocross.runner.BenchCommand;
-import protocross.runner.BenchJars;
+import protocross.jars.BenchJars;
 import protocross.runner.CpuList;
 import protocross.runner.JmhSettings;
 import protocross.runner.Part;
 import protocross.runner.PartLauncher;
 import protocross.runner.RunLayout;
-import protocross.runner.VariantBuild;
+import protocross.jars.VariantBuild;
 
 /**
  * Runs a part in its implementation's image: the same {@link BenchCommand} as the metal runner,

@@ -11,16 +11,16 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import protocross.runner.BenchJars;
-import protocross.runner.GitState;
-import protocross.runner.JarCommit;
+import protocross.jars.BenchJars;
+import protocross.jars.GitState;
+import protocross.jars.JarCommit;
 import protocross.runner.PartLauncher;
 import protocross.runner.RunLayout;
 import protocross.runner.RunPlan;
 import protocross.runner.RunTarget;
-import protocross.runner.RunnerException;
-import protocross.runner.UserDatasets;
-import protocross.runner.Variant;
+import protocross.jars.RunnerException;
+import protocross.jars.UserDatasets;
+import protocross.jars.Variant;
 
 /**
  * The docker runner's target: one image per implementation of the plan (its runtime, and the

@@ -1,7 +1,7 @@
 package protocross.docker;
 
 import org.testcontainers.DockerClientFactory;
-import protocross.runner.RunnerException;
+import protocross.jars.RunnerException;
 
 /** Fails in one line, saying how to get one, when no Docker daemon answers. */
 final class DockerDaemon {

@@ -6,8 +6,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import protocross.contract.Jdk;
-import protocross.runner.Libraries;
-import protocross.runner.RunnerException;
+import protocross.jars.Libraries;
+import protocross.jars.RunnerException;
 
 /**
  * What run.json must say about an image, asked of the image itself rather than of the host: an

@@ -16,7 +16,7 @@ import java.util.Set;
 import java.util.stream.Stream;
 import protocross.contract.Catalog;
 import protocross.runner.LocalPartLauncher;
-import protocross.runner.RunnerException;
+import protocross.jars.RunnerException;
 
 /**
  * Builds one image per implementation: docker/Dockerfile.java for a pure-Java one, and for an

@@ -20,7 +20,7 @@ import org.testcontainers.DockerClientFactory;
 import protocross.runner.JsonFiles;
 import protocross.runner.Part;
 import protocross.runner.RunLayout;
-import protocross.runner.Variant;
+import protocross.jars.Variant;
 
 /**
  * {@code mvn -Pdocker verify}: one docker run with the settings the POM passes (quick unless

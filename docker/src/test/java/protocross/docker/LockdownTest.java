@@ -11,7 +11,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import protocross.runner.BenchJars;
+import protocross.jars.BenchJars;
 
 /**
  * A fork's container (and the containers that ask an image about its JDK and libraries) runs with a

@@ -15,11 +15,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import protocross.contract.BuildInfo;
 import protocross.contract.Op;
-import protocross.runner.GitState;
+import protocross.jars.GitState;
 import protocross.runner.JmhSettings;
 import protocross.runner.RunPlan;
-import protocross.runner.RunnerException;
-import protocross.runner.VariantBuild;
+import protocross.jars.RunnerException;
+import protocross.jars.VariantBuild;
 
 /**
  * {@code mvn -Pdocker -pl docker -am verify} after a commit does not rebuild the implementations:

@@ -2,6 +2,7 @@ package protocross.runner;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import protocross.jars.RunnerException;
 
 /**
  * Adaptive forks: after the planned rounds, cells whose 95 % CI half-width (relative to their

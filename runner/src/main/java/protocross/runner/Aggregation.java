@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import protocross.jars.RunnerException;
 
 /**
  * Runs the aggregator on a finished run as its own process, for every runner alike:

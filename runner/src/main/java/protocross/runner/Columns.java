@@ -1,5 +1,7 @@
 package protocross.runner;
 
+import protocross.jars.Variant;
+
 /**
  * A column is what a table column shows: a {@link Variant} (an implementation, at its pinned
  * version or at {@code @version}), or the A/A twin of one, {@code <variant>#2}: the same jar with

@@ -2,6 +2,7 @@ package protocross.runner;
 
 import java.nio.file.Path;
 import java.util.List;
+import protocross.jars.RunnerException;
 
 /**
  * Which CPUs a benchmark JVM is pinned to, unless the user names them (--cores).

@@ -3,6 +3,7 @@ package protocross.runner;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
+import protocross.jars.RunnerException;
 
 /** The kernel's CPU list format ({@code 0-3,8,10-11}), as sysfs, isolcpus and taskset use it. */
 public final class CpuList {

@@ -7,6 +7,8 @@ import java.util.Collection;
 import java.util.List;
 import protocross.contract.DatasetDirectory;
 import protocross.contract.Manifest;
+import protocross.jars.UserDatasets;
+import protocross.jars.RunnerException;
 
 /**
  * Resuming a {@code --dataset} run: its dataset directories are the ones run.json records

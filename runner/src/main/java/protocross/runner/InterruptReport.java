@@ -14,6 +14,7 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import protocross.jars.RunnerException;
 
 /**
  * What an interrupted run leaves, said in three lines: how many finished forks it keeps, the

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Warmup;
 import protocross.bench.CodecBenchmark;
+import protocross.jars.RunnerException;
 
 /**
  * JMH iteration settings of every fork, identical for every implementation, and how many forks

@@ -11,6 +11,8 @@ import java.util.List;
 import java.util.function.Consumer;
 import protocross.bench.Launcher;
 import protocross.bench.ParentPipe;
+import protocross.jars.BenchJars;
+import protocross.jars.VariantBuild;
 
 /**
  * Runs a part as a local process, pinned as {@link Pinning} says; JMH's forks inherit the pinning.
@@ -42,7 +44,7 @@ public final class LocalPartLauncher implements PartLauncher {
 
   /** The jar of a variant (a bare implementation name: its pinned jar). */
   public static Path jar(Path implsDir, String variant) {
-    return VariantBuild.jar(implsDir.toAbsolutePath().normalize().getParent(), variant);
+    return VariantBuild.inImpls(implsDir, variant);
   }
 
   List<String> command(Part part, RunLayout layout, JmhSettings settings) {

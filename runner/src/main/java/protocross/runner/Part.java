@@ -1,6 +1,7 @@
 package protocross.runner;
 
 import protocross.contract.Op;
+import protocross.jars.RunnerException;
 
 /**
  * One fork: fork {@code fork} (1-based) of a column's cell (dataset, op), one launch of the

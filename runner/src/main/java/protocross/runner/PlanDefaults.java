@@ -3,6 +3,7 @@ package protocross.runner;
 import java.util.List;
 import java.util.random.RandomGenerator;
 import protocross.contract.Op;
+import protocross.jars.Variants;
 
 /**
  * The plan a run's options ask for, with the defaults filled in. Full runs: six planned

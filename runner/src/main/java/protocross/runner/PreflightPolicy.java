@@ -4,6 +4,7 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
+import protocross.jars.RunnerException;
 
 /**
  * What a run does with the host checks ({@link Preflight}): both policies print the table and

@@ -11,6 +11,8 @@ import java.util.List;
 import protocross.contract.Jdk;
 import protocross.contract.Manifest;
 import protocross.contract.Op;
+import protocross.jars.GitState;
+import protocross.jars.RunnerException;
 
 /**
  * run.json: everything needed to judge and reproduce a run (fields in results/README.md). Every

@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import protocross.jars.RunnerException;
 
 /**
  * One owner per run folder: a run or a resume holds an exclusive lock on {@code run.lock} in the

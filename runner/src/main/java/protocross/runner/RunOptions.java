@@ -6,6 +6,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import protocross.jars.JarColumn;
+import protocross.jars.RunnerException;
 
 /**
  * What one run is asked to do: the one options record of a {@link RunSession}, whichever front end

@@ -3,6 +3,8 @@ package protocross.runner;
 import java.util.ArrayList;
 import java.util.List;
 import protocross.contract.Op;
+import protocross.jars.Variant;
+import protocross.jars.RunnerException;
 
 /**
  * What a run measures: columns × datasets × ops, each cell at least {@code settings.forks()}

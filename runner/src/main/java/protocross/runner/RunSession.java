@@ -18,6 +18,16 @@ import java.util.stream.Stream;
 import protocross.contract.Catalog;
 import protocross.contract.DatasetDirectory;
 import protocross.contract.Manifest;
+import protocross.jars.UserDatasets;
+import protocross.jars.BenchJars;
+import protocross.jars.VariantBuild;
+import protocross.jars.VariantBuilds;
+import protocross.jars.VariantLibraries;
+import protocross.jars.JarColumn;
+import protocross.jars.Variant;
+import protocross.jars.Variants;
+import protocross.jars.GitState;
+import protocross.jars.RunnerException;
 
 /**
  * One run, from its options to its tables, the same for every runner: metal/run.sh (local
@@ -206,7 +216,7 @@ public final class RunSession {
     if (options.resume() != null) {
       Resumed r = resumed();
       RunPlan plan = RunJson.planOf(r.runJson());
-      VariantBuilds.checkResumable(repo, plan.impls(), r.layout());
+      VariantBuilds.checkResumable(repo, plan.impls(), r.layout().runId(), r.layout().dir());
       UserDatasets user = null;
       if (r.runJson().has(DATASET_DIRS)) {
         user = resumedUserDatasets(r, plan);

@@ -5,6 +5,8 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
+import protocross.jars.UserDatasets;
+import protocross.jars.BenchJars;
 
 /**
  * Where a {@link RunSession}'s forks run: local processes on this host (metal) or containers

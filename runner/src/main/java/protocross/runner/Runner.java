@@ -22,6 +22,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.stream.Collectors;
+import protocross.jars.RunnerException;
 
 /**
  * Runs a plan fork by fork, one JVM at a time, through a {@link PartLauncher}, in {@link Schedule}'s

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import protocross.jars.RunnerException;
 
 /**
  * The rounds of a run as run.json records them ({@code schedule.rounds}), each written before it

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import protocross.jars.RunnerException;
 
 /**
  * {@code --shard i/N}: shard i (1-based) of a run whose plan is cut into N parts that different

@@ -1,6 +1,7 @@
 package protocross.runner;
 
 import protocross.contract.Op;
+import protocross.jars.RunnerException;
 
 /**
  * A cell whose 95 % CI half-width (relative to its median) is still above the adaptive target,

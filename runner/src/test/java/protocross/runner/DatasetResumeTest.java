@@ -12,6 +12,8 @@ import org.junit.jupiter.api.Test;
 import protocross.contract.DatasetDirectory;
 import protocross.contract.DatasetFile;
 import protocross.contract.Manifest;
+import protocross.jars.UserDatasets;
+import protocross.jars.RunnerException;
 
 /** A resumed --dataset run goes on only on the directories, schema and payloads it started with. */
 class DatasetResumeTest {

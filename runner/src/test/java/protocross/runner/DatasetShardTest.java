@@ -16,6 +16,8 @@ import protocross.contract.DatasetDirectory;
 import protocross.contract.DatasetFile;
 import protocross.contract.Manifest;
 import protocross.contract.Op;
+import protocross.jars.UserDatasets;
+import protocross.jars.RunnerException;
 
 /**
  * --shard with --dataset directories: every host is given the same directories, in any order and

@@ -20,6 +20,13 @@ import java.util.jar.JarOutputStream;
 import java.util.jar.Manifest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import protocross.jars.JarColumn;
+import protocross.jars.VariantBuild;
+import protocross.jars.VariantBuilds;
+import protocross.jars.VariantLibraries;
+import protocross.jars.Variant;
+import protocross.jars.Variants;
+import protocross.jars.RunnerException;
 
 /** metal/run.sh's --jar: a column from a prebuilt benchmarks.jar. Checks, order, install, run.json. No build, no JVM. */
 class JarColumnsTest {

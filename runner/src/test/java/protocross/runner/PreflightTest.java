@@ -14,6 +14,7 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import protocross.runner.PreflightCheck.Status;
+import protocross.jars.RunnerException;
 
 /** Preflight against fake sysfs/procfs roots. */
 class PreflightTest {

@@ -16,6 +16,8 @@ import org.junit.jupiter.api.io.TempDir;
 import protocross.contract.Manifest;
 import protocross.contract.Op;
 import protocross.runner.PreflightCheck.Status;
+import protocross.jars.GitState;
+import protocross.jars.RunnerException;
 
 class RunJsonTest {
   @TempDir Path dir;

@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import protocross.contract.Op;
+import protocross.jars.RunnerException;
 
 /** metal/run.sh's flags as the runner reads them, and the plan their defaults give. No build, no JVM. */
 class RunOptionsFlagsTest {

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import protocross.jars.RunnerException;
 
 /** --dataset: repeatable, and exclusive with what it cannot mean together. */
 class RunOptionsTest {

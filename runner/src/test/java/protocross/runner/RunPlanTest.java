@@ -9,6 +9,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import protocross.contract.Op;
 import protocross.contract.ProtocrossException;
+import protocross.jars.RunnerException;
 
 class RunPlanTest {
 

@@ -19,6 +19,8 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import protocross.jars.BenchJars;
+import protocross.jars.RunnerException;
 
 /**
  * The run session both runners share, with a fake target in a throwaway git repository: no

@@ -22,6 +22,7 @@ import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import protocross.contract.Op;
+import protocross.jars.RunnerException;
 
 /** The run loop with a fake launcher and a fake wide-cells answer: no JVM is started. */
 class RunnerTest {

@@ -13,6 +13,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import protocross.contract.Op;
+import protocross.jars.GitState;
 
 class SchedulerJobTest {
   @TempDir Path dir;

@@ -18,6 +18,8 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import protocross.contract.Op;
+import protocross.jars.GitState;
+import protocross.jars.RunnerException;
 
 /**
  * --shard i/N: every fork of the plan in exactly one shard, whole (dataset, op) groups, a dataset's

@@ -15,6 +15,11 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import protocross.jars.VariantBuild;
+import protocross.jars.VariantBuilds;
+import protocross.jars.Variant;
+import protocross.jars.Variants;
+import protocross.jars.RunnerException;
 
 /** --impls with versions and --compare: flags, plan, and variants whose build failed. No build, no JVM. */
 class VariantColumnsTest {
@@ -85,10 +90,10 @@ class VariantColumnsTest {
   @Test
   void aResumeWhoseVariantNoLongerBuildsStopsInOneLineAndKeepsWhatWasMeasured() throws Exception {
     RunLayout layout = RunLayout.of(repo.resolve("results"), "20261130-220000-abc1234");
-    VariantBuilds.checkResumable(repo, List.of("protobuf-java@3.25.8", "protobuf-java"), layout);
+    VariantBuilds.checkResumable(repo, List.of("protobuf-java@3.25.8", "protobuf-java"), layout.runId(), layout.dir());
     fail("protobuf-java@3.25.8", "Maven is offline and com.google.protobuf:protoc:exe:linux-x86_64:3.25.8 is not in the local repository");
     RunnerException e = assertThrows(RunnerException.class,
-        () -> VariantBuilds.checkResumable(repo, List.of("protobuf-java@3.25.8", "protobuf-java"), layout));
+        () -> VariantBuilds.checkResumable(repo, List.of("protobuf-java@3.25.8", "protobuf-java"), layout.runId(), layout.dir()));
     assertEquals("cannot resume 20261130-220000-abc1234: variant protobuf-java@3.25.8 could not be built: Maven is offline"
         + " and com.google.protobuf:protoc:exe:linux-x86_64:3.25.8 is not in the local repository"
         + " (log: target/variants/protobuf-java@3.25.8/build.log); the forks already measured stay in " + layout.dir()

@@ -14,6 +14,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import protocross.contract.Catalog;
 import protocross.contract.Op;
+import protocross.jars.Variant;
+import protocross.jars.Variants;
+import protocross.jars.VariantBuild;
+import protocross.jars.RunnerException;
 
 /** Variant names, their parsing and the selection of --impls and --compare; no build, no network. */
 class VariantsTest {

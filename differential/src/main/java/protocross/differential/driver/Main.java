@@ -6,7 +6,7 @@ import java.nio.file.Path;
 import java.util.List;
 import protocross.contract.Datasets;
 import protocross.contract.ProtocrossException;
-import protocross.runner.RunnerException;
+import protocross.jars.RunnerException;
 import protocross.differential.Protocol.Input;
 
 /**

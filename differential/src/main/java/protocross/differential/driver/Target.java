@@ -11,8 +11,8 @@ import protocross.contract.DatasetFile;
 import protocross.contract.Datasets;
 import protocross.contract.Manifest;
 import protocross.contract.ProtocrossException;
-import protocross.runner.GitState;
-import protocross.runner.UserDatasets;
+import protocross.jars.GitState;
+import protocross.jars.UserDatasets;
 
 /**
  * What a differential run feeds and to whom: the schema (from protoc's descriptor set), the

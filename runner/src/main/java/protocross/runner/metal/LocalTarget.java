@@ -7,10 +7,10 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import protocross.contract.Catalog;
-import protocross.runner.BenchJars;
-import protocross.runner.GitState;
-import protocross.runner.JarCommit;
-import protocross.runner.Libraries;
+import protocross.jars.BenchJars;
+import protocross.jars.GitState;
+import protocross.jars.JarCommit;
+import protocross.jars.Libraries;
 import protocross.runner.LocalPartLauncher;
 import protocross.runner.NativeReferenceStep;
 import protocross.runner.PartLauncher;
@@ -20,9 +20,9 @@ import protocross.runner.RunLayout;
 import protocross.runner.RunPlan;
 import protocross.runner.RunTarget;
 import protocross.runner.Runner;
-import protocross.runner.RunnerException;
-import protocross.runner.UserDatasets;
-import protocross.runner.VariantBuild;
+import protocross.jars.RunnerException;
+import protocross.jars.UserDatasets;
+import protocross.jars.VariantBuild;
 
 /**
  * metal/run.sh's target: every fork a local process of this runner's JDK, pinned with taskset (and

@@ -12,7 +12,7 @@ import protocross.runner.RunLock;
 import protocross.runner.RunOptions;
 import protocross.runner.RunSession;
 import protocross.runner.RunStopped;
-import protocross.runner.RunnerException;
+import protocross.jars.RunnerException;
 
 /**
  * The metal runner behind metal/run.sh: its flags ({@link RunOptions#parse}) and a

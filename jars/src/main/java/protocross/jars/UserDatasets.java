@@ -1,4 +1,4 @@
-package protocross.runner;
+package protocross.jars;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -78,7 +78,7 @@ public final class UserDatasets implements BenchJars {
   /** The implementations that walk the descriptor set at run time: no per-schema build, their own jar. */
   private final List<String> schemaAtRunTime;
 
-  UserDatasets(Path repo, Map<String, Prepared> datasets, Map<String, Path> jars, Map<String, String> unbuilt,
+  public UserDatasets(Path repo, Map<String, Prepared> datasets, Map<String, Path> jars, Map<String, String> unbuilt,
       List<String> schemaAtRunTime) {
     this.repo = repo;
     this.datasets = datasets;
@@ -97,7 +97,7 @@ public final class UserDatasets implements BenchJars {
 
   /**
    * The same datasets in name order. A shard's hosts must compute one plan and cut it alike
-   * ({@link Shard}), and write the same run manifest: the names are each directory's own
+   * (the runner's shards), and write the same run manifest: the names are each directory's own
    * (dataset.properties), while the order of the --dataset flags and the directories' paths are each
    * host's.
    */
@@ -352,7 +352,7 @@ public final class UserDatasets implements BenchJars {
   public Path jar(String impl, String dataset) {
     Prepared p = prepared(dataset);
     if (schemaAtRunTime.contains(impl)) {
-      return LocalPartLauncher.jar(repo.resolve("impls"), impl);
+      return VariantBuild.inImpls(repo.resolve("impls"), impl);
     }
     Path jar = jars.get(impl + "/" + p.schemaHash());
     // A pair without a jar is refused before the run and never launched; this path only names it.

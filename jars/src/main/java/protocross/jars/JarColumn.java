@@ -1,4 +1,4 @@
-package protocross.runner;
+package protocross.jars;
 
 import java.io.IOException;
 import java.io.InputStream;

@@ -1,4 +1,4 @@
-package protocross.runner;
+package protocross.jars;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -33,8 +33,8 @@ class VariantBuildTest {
     assertEquals(repo.resolve("target/variants/protobuf-java@3.25.8/protobuf-java/benchmarks.jar"), b.jar());
     assertEquals(b.jar(), VariantBuild.jar(repo, "protobuf-java@3.25.8"));
     assertEquals(repo.resolve("impls/protobuf-java/target/benchmarks.jar"), VariantBuild.jar(repo, "protobuf-java"));
-    assertEquals(repo.resolve("impls/wire/target/benchmarks.jar"), LocalPartLauncher.jar(repo.resolve("impls"), "wire"));
-    assertEquals(b.jar(), LocalPartLauncher.jar(repo.resolve("impls"), "protobuf-java@3.25.8"));
+    assertEquals(repo.resolve("impls/wire/target/benchmarks.jar"), VariantBuild.inImpls(repo.resolve("impls"), "wire"));
+    assertEquals(b.jar(), VariantBuild.inImpls(repo.resolve("impls"), "protobuf-java@3.25.8"));
     assertThrows(IllegalArgumentException.class, () -> build("protobuf-java"));
   }
 

@@ -1,4 +1,4 @@
-package protocross.runner;
+package protocross.jars;
 
 import java.nio.file.Path;
 import java.util.Map;
@@ -19,6 +19,6 @@ public interface BenchJars {
 
   /** The repository's own jars, for the built-in datasets. */
   static BenchJars builtin(Path implsDir) {
-    return (impl, dataset) -> LocalPartLauncher.jar(implsDir, impl);
+    return (impl, dataset) -> VariantBuild.inImpls(implsDir, impl);
   }
 }

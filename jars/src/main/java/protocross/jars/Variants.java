@@ -1,4 +1,4 @@
-package protocross.runner;
+package protocross.jars;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -109,7 +109,7 @@ public final class Variants {
   }
 
   /** The value of {@code <name>} in a pom's text, or null; enough for the flat properties these poms declare. */
-  static String property(String pom, String name) {
+  public static String property(String pom, String name) {
     Matcher m = Pattern.compile("<" + Pattern.quote(name) + ">([^<]*)</" + Pattern.quote(name) + ">").matcher(pom);
     return m.find() ? m.group(1).strip() : null;
   }

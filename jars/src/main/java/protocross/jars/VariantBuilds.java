@@ -1,4 +1,4 @@
-package protocross.runner;
+package protocross.jars;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -78,7 +78,7 @@ public final class VariantBuilds {
    * resume rebuilt it cannot be left out half-way: the resume stops in one line before anything
    * runs, and the forks already measured stay in the run folder for the next attempt.
    */
-  public static void checkResumable(Path repo, List<String> variants, RunLayout layout) {
+  public static void checkResumable(Path repo, List<String> variants, String runId, Path runDir) {
     for (String name : variants) {
       Variant v = Variant.ofColumn(name);
       if (v.pinned() || v.prebuilt()) {
@@ -87,8 +87,8 @@ public final class VariantBuilds {
       VariantBuild build = new VariantBuild(repo, v);
       String failure = build.failure();
       if (failure != null) {
-        throw new RunnerException("cannot resume " + layout.runId() + ": variant " + name + " could not be built: " + failure
-            + " (log: " + repo.relativize(build.log()) + "); the forks already measured stay in " + layout.dir()
+        throw new RunnerException("cannot resume " + runId + ": variant " + name + " could not be built: " + failure
+            + " (log: " + repo.relativize(build.log()) + "); the forks already measured stay in " + runDir
             + "; resume again once it builds");
       }
     }

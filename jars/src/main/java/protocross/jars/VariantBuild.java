@@ -1,4 +1,4 @@
-package protocross.runner;
+package protocross.jars;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -54,6 +54,11 @@ public record VariantBuild(Path repo, Variant variant) {
     Variant v = Variant.ofColumn(variant);
     return v.pinned() ? repo.resolve("impls").resolve(v.impl()).resolve("target").resolve(JAR)
         : new VariantBuild(repo, v).jar();
+  }
+
+  /** The jar of a variant, given the repository's impls/ folder (a bare implementation name: its pinned jar). */
+  public static Path inImpls(Path implsDir, String variant) {
+    return jar(implsDir.toAbsolutePath().normalize().getParent(), variant);
   }
 
   public Path dir() {

@@ -1,4 +1,4 @@
-package protocross.runner;
+package protocross.jars;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Path;

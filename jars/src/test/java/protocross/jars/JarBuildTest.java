@@ -1,4 +1,4 @@
-package protocross.runner;
+package protocross.jars;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
