@@ -26,7 +26,7 @@ import java.util.regex.Pattern;
  * properties. A jar is reused when its folder's stamp equals the caller's (commit and properties):
  * Maven does not run at all then.
  */
-public final class JarBuild {
+final class JarBuild {
   public static final String BUILTIN_SCHEMA = "builtin";
   static final String STAMP_FILE = "build.stamp";
   static final String LOG_FILE = "build.log";
