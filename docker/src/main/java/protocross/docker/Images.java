@@ -15,8 +15,8 @@ import java.util.Properties;
 import java.util.Set;
 import java.util.stream.Stream;
 import protocross.contract.Catalog;
-import protocross.runner.LocalPartLauncher;
 import protocross.jars.RunnerException;
+import protocross.jars.VariantBuild;
 
 /**
  * Builds one image per implementation: docker/Dockerfile.java for a pure-Java one, and for an
@@ -56,7 +56,7 @@ final class Images {
 
   /** Builds the image of {@code impl} and returns its id (sha256:...). */
   String build(String impl) throws IOException {
-    Path jar = LocalPartLauncher.jar(repo.resolve("impls"), impl);
+    Path jar = VariantBuild.inImpls(repo.resolve("impls"), impl);
     if (!Files.isRegularFile(jar)) {
       throw new RunnerException(jar + " is missing; build the implementations first (mvn -Pdocker verify does)");
     }
