@@ -56,7 +56,7 @@ import protocross.contract.ReferenceDigest;
  */
 public final class UserDatasets implements BenchJars {
   /** The environment variable naming a descriptor set for runtimes that load the schema at run time (upb). */
-  public static final String DESCRIPTOR_SET_ENV = "PROTOCROSS_DESCRIPTOR_SET";
+  static final String DESCRIPTOR_SET_ENV = "PROTOCROSS_DESCRIPTOR_SET";
   /** Whose encoding is the canonical form of a payload. */
   static final String CANONICALISER = "protobuf-java";
   static final String SCHEMA_FILE = "schema.desc";

@@ -138,7 +138,7 @@ public record VariantBuild(Path repo, Variant variant) {
   }
 
   /** What {@link #without()} says, or null when the last build had everything. */
-  public String withoutNote() throws IOException {
+  String withoutNote() throws IOException {
     return firstLine(without(), null);
   }
 
