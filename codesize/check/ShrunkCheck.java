@@ -13,16 +13,21 @@ import java.util.List;
  * that does not work. Reflection, because the entry points are the application's, and this check
  * must not bring classes of its own onto the class path.
  *
- * <p>Usage: {@code java -cp <shrunk.jar> ShrunkCheck.java <impl> <java package> <dataset dir>...};
- * prints {@code ok: <n> payloads of <k> types decoded and re-encoded byte-equal}.
+ * <p>Usage: {@code java -cp <shrunk.jar> ShrunkCheck.java <impl> <entry> <java package> <dataset dir>...},
+ * where {@code <entry>} is the module pom's {@code codesize.check}: {@code protobuf} (the root type's
+ * static {@code parseFrom(byte[])}, protobuf's {@code toByteArray()}), {@code wire} (its static
+ * {@code ADAPTER}) or {@code codec:<class>} (the contract's {@code Codec} from that
+ * {@code Implementation} class); prints {@code ok: <n> payloads of <k> types decoded and re-encoded
+ * byte-equal}.
  */
 public class ShrunkCheck {
   public static void main(String[] args) throws Exception {
     String impl = args[0];
-    String javaPackage = args[1];
+    String entry = args[1];
+    String javaPackage = args[2];
     int payloads = 0;
     List<String> types = new ArrayList<>();
-    for (int i = 2; i < args.length; i++) {
+    for (int i = 3; i < args.length; i++) {
       // A dataset directory: dataset.properties names the root type, payloads/*.bin hold one message each.
       Path dir = Path.of(args[i]);
       java.util.Properties props = new java.util.Properties();
@@ -37,7 +42,7 @@ public class ShrunkCheck {
         }
       }
       String simple = type.substring(type.lastIndexOf('.') + 1);
-      Codec codec = codec(impl, javaPackage + "." + simple, type);
+      Codec codec = codec(entry, javaPackage + "." + simple, type);
       for (byte[] p : list) {
         byte[] again = codec.roundTrip(p);
         if (!Arrays.equals(p, again)) {
@@ -57,9 +62,24 @@ public class ShrunkCheck {
     byte[] roundTrip(byte[] payload) throws Exception;
   }
 
-  static Codec codec(String impl, String javaClass, String protoType) throws Exception {
-    switch (impl) {
-      case "protobuf-java", "protobuf-lite" -> {
+  static Codec codec(String entry, String javaClass, String protoType) throws Exception {
+    if (entry.startsWith("codec:")) {
+      Class<?> implClass = Class.forName(entry.substring("codec:".length()));
+      Object impl = implClass.getConstructor().newInstance();
+      Object codec = implClass.getMethod("codec", String.class).invoke(impl, protoType);
+      Class<?> codecType = Class.forName("protocross.contract.Codec");
+      Method decode = codecType.getMethod("decode", byte[].class);
+      Method encode = codecType.getMethod("encode", Object.class);
+      Method release = codecType.getMethod("release", Object.class);
+      return p -> {
+        Object m = decode.invoke(codec, (Object) p);
+        byte[] out = (byte[]) encode.invoke(codec, m);
+        release.invoke(codec, m);
+        return out;
+      };
+    }
+    switch (entry) {
+      case "protobuf" -> {
         Method parse = Class.forName(javaClass).getMethod("parseFrom", byte[].class);
         Method bytes = Class.forName("com.google.protobuf.AbstractMessageLite").getMethod("toByteArray");
         return p -> (byte[]) bytes.invoke(parse.invoke(null, (Object) p));
@@ -71,22 +91,7 @@ public class ShrunkCheck {
         Method encode = type.getMethod("encode", Object.class);
         return p -> (byte[]) encode.invoke(adapter, decode.invoke(adapter, (Object) p));
       }
-      case "upb" -> {
-        Class<?> implClass = Class.forName("protocross.impl.upb.UpbImplementation");
-        Object upb = implClass.getConstructor().newInstance();
-        Object codec = implClass.getMethod("codec", String.class).invoke(upb, protoType);
-        Class<?> codecType = Class.forName("protocross.contract.Codec");
-        Method decode = codecType.getMethod("decode", byte[].class);
-        Method encode = codecType.getMethod("encode", Object.class);
-        Method release = codecType.getMethod("release", Object.class);
-        return p -> {
-          Object m = decode.invoke(codec, (Object) p);
-          byte[] out = (byte[]) encode.invoke(codec, m);
-          release.invoke(codec, m);
-          return out;
-        };
-      }
-      default -> throw new IllegalArgumentException("unknown implementation " + impl);
+      default -> throw new IllegalArgumentException("unknown entry " + entry + " (codesize.check: protobuf, wire or codec:<class>)");
     }
   }
 }

@@ -7,7 +7,6 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -95,8 +94,9 @@ public final class Main {
       MinimalApp.Contents contents = MinimalApp.cut(impl, schema.dir(), app);
       Shrinker.Shrunk shrunk = null;
       if (r8 != null) {
-        shrunk = Shrinker.shrink(impl.name(), app, MinimalApps.keepRules(impl.name(), schema.javaPackage(),
-            schema.rootSimpleNames()), r8, check, schema.javaPackage(), schema.datasetDirs());
+        MinimalApps.Declaration declared = MinimalApps.of(impl);
+        shrunk = Shrinker.shrink(impl.name(), app, MinimalApps.keepRules(declared, schema.javaPackage(),
+            schema.rootSimpleNames()), declared.check(), r8, check, schema.javaPackage(), schema.datasetDirs());
         allPassed &= shrunk.checked();
         System.err.printf("codesize: %s: minimal app %s bytes, shrunk %s bytes (R8 %.1f s), %s%n", impl.name(),
             CodeSizeReport.commas(contents.jarBytes()), CodeSizeReport.commas(shrunk.jarBytes()),
@@ -181,11 +181,11 @@ public final class Main {
     }
   }
 
-  /** The code generator and its version, as the jar records it ({@code protoc 4.36.2}). */
+  /** The code generator its pom declares and its version, as the jar records it ({@code protoc 4.36.2}). */
   private static String generator(Catalog.Entry impl) {
-    Map<String, String> libraries = buildInfo(impl).libraries();
-    return libraries.entrySet().stream().filter(e -> e.getKey().equals("protoc") || e.getKey().equals("wire-compiler"))
-        .map(e -> e.getKey() + " " + e.getValue()).findFirst().orElse("—");
+    String generator = MinimalApps.of(impl).generator();
+    String version = buildInfo(impl).libraries().get(generator);
+    return version == null ? "—" : generator + " " + version;
   }
 
   /** {@code wc -l} of the generated Java files of the schema's package; -1 when the module generates none. */

@@ -57,11 +57,11 @@ final class MinimalApp {
     DependencyGraph graph = DependencyGraph.parse(lines(recorded.resolve(TREE)), recorded.resolve(TREE).toString());
     Map<String, ResolvedArtifacts.Artifact> artifacts =
         ResolvedArtifacts.parse(lines(recorded.resolve(FILES)), recorded.resolve(FILES).toString());
-    MinimalApps.Declaration declared = MinimalApps.of(impl.name());
+    MinimalApps.Declaration declared = MinimalApps.of(impl);
     for (String runtime : declared.runtime()) {
       if (!artifacts.containsKey(runtime)) {
         throw new ProtocrossException(impl.name() + ": the declared runtime " + runtime + " is not among the resolved "
-            + "dependencies in " + recorded.resolve(FILES) + " (MinimalApps.java and the module's pom disagree)");
+            + "dependencies in " + recorded.resolve(FILES) + " (the module's pom declares codesize.runtime, but its build did not resolve it)");
       }
     }
     Set<String> appLibraries = graph.closure(declared.runtime());

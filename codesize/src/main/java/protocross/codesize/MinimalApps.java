@@ -1,40 +1,70 @@
 package protocross.codesize;
 
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Properties;
+import protocross.contract.Catalog;
 import protocross.contract.ProtocrossException;
 
 /**
  * What the minimal application of each implementation is: an application that only decodes and
- * encodes the built-in schema's root types. Declared here, per implementation, once:
+ * encodes the built-in schema's root types. Declared once, in the implementation module's pom
+ * (impls/pom.xml lists the properties), and recorded by its build beside its dependency graph
+ * ({@link #FILE}), so a new runtime declares its own and nothing here names one:
  * <ul>
- *   <li>{@code runtime}: the libraries ({@code group:artifact}) it is built on; the application gets
- *       them and everything they depend on, as the module's build resolved it (never a list of class
- *       names). What the benchmarks.jar carries only for the harness (JMH) or for the JSON ops
- *       (protobuf-java-util with gson, jsr305 and error_prone_annotations; wire-moshi-adapter with moshi) stays out
- *       unless the runtime itself depends on it.</li>
- *   <li>{@code binding}: entries of the module's own jar the application needs besides the schema's
- *       generated classes (upb: its FFM binding, libupb.so and the descriptor set).</li>
- *   <li>the keep rules handed to the shrinker: the entry points the application calls; everything
- *       else is the shrinker's to remove.</li>
+ *   <li>{@code codesize.runtime}: the libraries ({@code group:artifact}, comma-separated) it is built on;
+ *       the application gets them and everything they depend on, as the module's build resolved it (never
+ *       a list of class names). What the benchmarks.jar carries only for the harness (JMH) or for the JSON
+ *       ops (protobuf-java-util with gson, jsr305 and error_prone_annotations; wire-moshi-adapter with
+ *       moshi) stays out unless the runtime itself depends on it.</li>
+ *   <li>{@code codesize.binding}: entries of the module's own jar the application needs besides the
+ *       schema's generated classes (upb: its FFM binding, libupb.so and the descriptor set).</li>
+ *   <li>{@code codesize.keep}: the keep rules handed to the shrinker, one a line: the entry points the
+ *       application calls; everything else is the shrinker's to remove. A line with {@value #ROOT} is
+ *       written once per root type, with the type's Java class in its place.</li>
+ *   <li>{@code codesize.check}: how the shrunk application's check calls those entry points
+ *       (check/ShrunkCheck.java).</li>
+ *   <li>{@code codesize.generator}: the library (of the jar's recorded libraries) that wrote the
+ *       generated code, by default the code generator's artifact ({@code protoc}, {@code wire-compiler}).</li>
  * </ul>
  */
 final class MinimalApps {
+  /** Where the module's build records its declaration (impls/pom.xml), under {@link MinimalApp#RECORDED}. */
+  static final String FILE = "minimal-app.properties";
+  /** In a keep rule: the root type's Java class. */
+  static final String ROOT = "{root}";
+
   /** One implementation's minimal application. */
-  record Declaration(List<String> runtime, List<String> binding) {}
+  record Declaration(List<String> runtime, List<String> binding, List<String> keep, String check, String generator) {}
 
   private MinimalApps() {}
 
-  static Declaration of(String impl) {
-    return switch (impl) {
-      case "protobuf-java" -> new Declaration(List.of("com.google.protobuf:protobuf-java"), List.of());
-      case "protobuf-lite" -> new Declaration(List.of("com.google.protobuf:protobuf-javalite"), List.of());
-      case "wire" -> new Declaration(List.of("com.squareup.wire:wire-runtime-jvm"), List.of());
-      // The binding implements the contract's Codec and reads the descriptor set with its classes.
-      case "upb" -> new Declaration(List.of("protocross:contract"), List.of("protocross/impl/upb/", "protocross/upb/"));
-      default -> throw new ProtocrossException("no minimal application is declared for implementation '" + impl
-          + "' (codesize/src/main/java/protocross/codesize/MinimalApps.java)");
-    };
+  /** The declaration the implementation's last build recorded. */
+  static Declaration of(Catalog.Entry impl) {
+    Path file = impl.module().resolve(MinimalApp.RECORDED).resolve(FILE);
+    if (!Files.isRegularFile(file)) {
+      throw new ProtocrossException(file + " is missing; build first: mvn -B package -DskipTests");
+    }
+    Properties p = new Properties();
+    try (Reader in = Files.newBufferedReader(file, StandardCharsets.ISO_8859_1)) {
+      p.load(in);
+    } catch (IOException | IllegalArgumentException e) {
+      throw new ProtocrossException("cannot read " + file + ": " + e.getMessage());
+    }
+    List<String> runtime = split(p.getProperty("codesize.runtime", ""), ",");
+    if (runtime.isEmpty()) {
+      throw new ProtocrossException("no minimal application is declared for implementation '" + impl.name()
+          + "' (codesize.runtime in " + impl.module().resolve("pom.xml") + ")");
+    }
+    return new Declaration(runtime, split(p.getProperty("codesize.binding", ""), ","),
+        split(p.getProperty("codesize.keep", ""), "\n"), p.getProperty("codesize.check", "").strip(),
+        p.getProperty("codesize.generator", "").strip());
   }
 
   /**
@@ -42,33 +72,21 @@ final class MinimalApps {
    * points for each root type ({@code javaPackage.SimpleName}), no renaming, and no warnings about
    * classes a library refers to but does not need (annotations, optional integrations).
    */
-  static List<String> keepRules(String impl, String javaPackage, List<String> rootSimpleNames) {
+  static List<String> keepRules(Declaration declared, String javaPackage, List<String> rootSimpleNames) {
     List<String> rules = new ArrayList<>(List.of("-dontobfuscate", "-dontwarn **"));
-    switch (impl) {
-      case "protobuf-java", "protobuf-lite" -> {
-        // protobuf's documented rule for lite: its MessageSchema finds each message's fields by name.
-        rules.add("-keepclassmembers class * extends com.google.protobuf.GeneratedMessageLite { <fields>; }");
-        rules.add("-keep class com.google.protobuf.AbstractMessageLite { public byte[] toByteArray(); }");
-        for (String simple : rootSimpleNames) {
-          String type = javaPackage + "." + simple;
-          rules.add("-keep class " + type + " { public static " + type + " parseFrom(byte[]); }");
-        }
+    for (String rule : declared.keep()) {
+      if (!rule.contains(ROOT)) {
+        rules.add(rule);
+        continue;
       }
-      case "wire" -> {
-        rules.add("-keep class com.squareup.wire.ProtoAdapter { public java.lang.Object decode(byte[]); "
-            + "public byte[] encode(java.lang.Object); }");
-        for (String simple : rootSimpleNames) {
-          rules.add("-keep class " + javaPackage + "." + simple + " { public static final com.squareup.wire.ProtoAdapter ADAPTER; }");
-        }
+      for (String simple : rootSimpleNames) {
+        rules.add(rule.replace(ROOT, javaPackage + "." + simple));
       }
-      case "upb" -> {
-        rules.add("-keep class protocross.impl.upb.UpbImplementation { public <init>(); "
-            + "public protocross.contract.Codec codec(java.lang.String); }");
-        rules.add("-keep interface protocross.contract.Codec { public java.lang.Object decode(byte[]); "
-            + "public byte[] encode(java.lang.Object); public void release(java.lang.Object); }");
-      }
-      default -> of(impl);
     }
     return rules;
+  }
+
+  private static List<String> split(String declared, String separator) {
+    return Arrays.stream(declared.split(separator)).map(String::strip).filter(s -> !s.isEmpty()).toList();
   }
 }

@@ -31,8 +31,8 @@ final class Shrinker {
 
   private Shrinker() {}
 
-  static Shrunk shrink(String impl, Path app, List<String> keepRules, Path r8, Path check, String javaPackage,
-      List<Path> datasetDirs) {
+  static Shrunk shrink(String impl, Path app, List<String> keepRules, String entry, Path r8, Path check,
+      String javaPackage, List<Path> datasetDirs) {
     Path dir = app.getParent();
     Path rules = dir.resolve("keep.pro");
     Path out = dir.resolve("app-r8.jar");
@@ -55,7 +55,7 @@ final class Shrinker {
     restoreResources(app, out);
 
     List<String> command = new ArrayList<>(List.of(java, "--enable-native-access=ALL-UNNAMED", "-cp", out.toString(),
-        check.toString(), impl, javaPackage));
+        check.toString(), impl, entry, javaPackage));
     datasetDirs.forEach(d -> command.add(d.toString()));
     Path checkOut = dir.resolve("check.out");
     Path checkLog = dir.resolve("check.log");

@@ -58,6 +58,8 @@ class MinimalAppTest {
         "   com.squareup.moshi:moshi:jar:1.15.2:compile:" + moshi + " -- module com.squareup.moshi",
         "   com.squareup.okio:okio-jvm:jar:3.9.1:compile:" + okio,
         "   com.squareup.wire:wire-runtime-jvm:jar:6.4.7:compile:" + runtime));
+    // What impls/pom.xml records from wire's pom (codesize.*).
+    Files.write(recorded.resolve(MinimalApps.FILE), List.of("codesize.runtime=com.squareup.wire\\:wire-runtime-jvm"));
     Path target = module.resolve("target");
     jar(target.resolve("benchmarks.jar"), "META-INF/MANIFEST.MF", "META-INF/LICENSE", "com/squareup/wire/ProtoAdapter.class",
         "META-INF/proguard/wire-runtime.pro", "okio/Buffer.class", "META-INF/okio.kotlin_module",

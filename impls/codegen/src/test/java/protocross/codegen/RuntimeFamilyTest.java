@@ -1,0 +1,28 @@
+package protocross.codegen;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import protocross.contract.DescriptorSet;
+import protocross.contract.ProtocrossException;
+
+/** The poms' readers.runtime finds its family through the service file, and no other name does. */
+class RuntimeFamilyTest {
+
+  @Test
+  void eachPomValueFindsItsApis() {
+    DescriptorSet set = DescriptorSet.builtin();
+    assertTrue(RuntimeFamily.named("protobuf").readers(set) instanceof ProtobufApi);
+    assertTrue(RuntimeFamily.named("protobuf").builders(set) instanceof ProtobufBuilderApi);
+    assertTrue(RuntimeFamily.named("wire").readers(set) instanceof WireApi);
+    assertTrue(RuntimeFamily.named("wire").builders(set) instanceof WireBuilderApi);
+  }
+
+  @Test
+  void anUnknownRuntimeIsOneLine() {
+    ProtocrossException e = assertThrows(ProtocrossException.class, () -> RuntimeFamily.named("upb"));
+    assertEquals("unknown runtime 'upb': expected protobuf or wire", e.getMessage());
+  }
+}
