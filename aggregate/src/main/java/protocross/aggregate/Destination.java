@@ -19,8 +19,6 @@ import protocross.contract.Catalog;
  * by default only when the set is that run alone.
  */
 final class Destination {
-  /** The ops a publication run must have (the tables' three sections). */
-  static final List<String> PUBLISHED_OPS = List.of("decode", "decode_read", "encode");
   /** How the repository's top level is recognized from a run folder inside it. */
   static final String REPO_MARKER = "aggregate/pom.xml";
 
@@ -53,7 +51,7 @@ final class Destination {
     if (!settings.equals("full")) {
       return "a " + settings + " run";
     }
-    if (!run.ops().containsAll(PUBLISHED_OPS)) {
+    if (!run.ops().containsAll(RecordedRun.PUBLISHED_OPS)) {
       return "a run of only " + String.join(", ", r.strings("ops").stream().filter(op -> !op.equals(RecordedRun.CONTROL)).toList());
     }
     List<String> manifest = new String(run.manifest(), java.nio.charset.StandardCharsets.UTF_8).lines().skip(1)

@@ -33,9 +33,9 @@ final class FirstCallTable {
       List<List<Summary.CellStats>> rows = new ArrayList<>();
       for (RecordedRun.Dataset d : run.datasets()) {
         List<Summary.CellStats> row = new ArrayList<>();
-        Summary.CellStats base = OpModes.cell(run, run.baseline(), op, d.name(), FirstCallTable::millis);
+        Summary.CellStats base = OpModeCells.cell(run, run.baseline(), op, d.name(), FirstCallTable::millis);
         for (String column : run.columns()) {
-          Summary.CellStats c = column.equals(run.baseline()) ? base : OpModes.cell(run, column, op, d.name(), FirstCallTable::millis);
+          Summary.CellStats c = column.equals(run.baseline()) ? base : OpModeCells.cell(run, column, op, d.name(), FirstCallTable::millis);
           row.add(c);
           if (!column.equals(run.baseline()) && run.columns().contains(run.baseline())) {
             pairs.add(new Summary.CellStats[] {c, base});
@@ -43,7 +43,7 @@ final class FirstCallTable {
         }
         rows.add(row);
       }
-      Map<Summary.CellStats, Summary.Difference> differences = OpModes.differences(pairs);
+      Map<Summary.CellStats, Summary.Difference> differences = OpModeCells.differences(pairs);
       for (int i = 0; i < run.datasets().size(); i++) {
         RecordedRun.Dataset d = run.datasets().get(i);
         List<String> cells = new ArrayList<>();
@@ -71,7 +71,7 @@ final class FirstCallTable {
         + " work runs before the fork, in the launcher's JVM (the dataset's conformance check and this payload's"
         + " decode to the reference digest and encode to its bytes), and again in the measured JVM after the"
         + " timed call, on what the call returned; nothing in the measured JVM runs the codec before the call.");
-    OpModes.problems(run, all, md);
+    OpModeNotes.problems(run, all, md);
     md.line();
   }
 
@@ -81,7 +81,7 @@ final class FirstCallTable {
 
   private static String cell(Summary.CellStats c, Summary.Difference difference) {
     if (c.n() == 0) {
-      return OpModes.empty(c);
+      return OpModeNotes.empty(c);
     }
     List<Double> v = c.opsPerSecond();
     String value = ms(Stats.percentile(v, 0.5)) + " / " + ms(Stats.percentile(v, 0.9)) + " / " + ms(Stats.max(v));

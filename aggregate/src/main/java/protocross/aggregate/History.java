@@ -70,7 +70,7 @@ final class History {
       }
     }
     // Ops in the published tables' order whichever run gave them first; others after, as first given.
-    List<String> order = new ArrayList<>(Destination.PUBLISHED_OPS);
+    List<String> order = new ArrayList<>(RecordedRun.PUBLISHED_OPS);
     byOp.keySet().stream().filter(op -> !order.contains(op)).forEach(order::add);
     this.ops = order.stream().filter(byOp::containsKey).map(op -> new OpHistory(op, List.copyOf(byOp.get(op)))).toList();
   }

@@ -39,8 +39,8 @@ final class LatencyTable {
         List<Summary.CellStats> sampleRow = new ArrayList<>();
         for (String column : run.columns()) {
           row.add(PERCENTILES.stream()
-              .map(p -> OpModes.cell(run, column, op, d.name(), r -> percentileMicros(r, p))).toList());
-          sampleRow.add(OpModes.cell(run, column, op, d.name(), LatencyTable::samples));
+              .map(p -> OpModeCells.cell(run, column, op, d.name(), r -> percentileMicros(r, p))).toList());
+          sampleRow.add(OpModeCells.cell(run, column, op, d.name(), LatencyTable::samples));
         }
         int base = run.columns().indexOf(run.baseline());
         if (base >= 0) {
@@ -53,7 +53,7 @@ final class LatencyTable {
         rows.add(row);
         sampleRows.add(sampleRow);
       }
-      Map<Summary.CellStats, Summary.Difference> differences = OpModes.differences(pairs);
+      Map<Summary.CellStats, Summary.Difference> differences = OpModeCells.differences(pairs);
       for (int i = 0; i < run.datasets().size(); i++) {
         List<String> cells = new ArrayList<>();
         for (int c = 0; c < run.columns().size(); c++) {
@@ -82,7 +82,7 @@ final class LatencyTable {
         + " Hodges–Lehmann over " + word + ") and its 95 % interval; verdicts: " + Verdict.METHOD
         + ", one family per op. The tails (p99, p99.9) carry no verdict: with a few " + word
         + " per cell their fork-to-fork spread is the host's as much as the runtime's.");
-    OpModes.problems(run, all, md);
+    OpModeNotes.problems(run, all, md);
     md.line();
   }
 
@@ -106,7 +106,7 @@ final class LatencyTable {
 
   private static String cell(List<Summary.CellStats> byPercentile, Summary.CellStats samples, Summary.Difference p50) {
     if (samples.n() == 0) {
-      return OpModes.empty(samples);
+      return OpModeNotes.empty(samples);
     }
     List<String> values = byPercentile.stream().map(c -> micros(Stats.median(c.opsPerSecond()))).toList();
     String p50Verdict = p50 == null ? "" : "p50 " + ThroughputTable.verdict(p50) + ", ";

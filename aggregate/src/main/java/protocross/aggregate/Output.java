@@ -13,7 +13,8 @@ import java.util.stream.Stream;
  * directory beside the destination and then moved, so a failure leaves no partial table.
  */
 final class Output {
-  static final String CHARTS = "charts";
+  /** charts/, replaced as a whole: named where the charts are rendered. */
+  static final String CHARTS = RunFiles.CHARTS;
 
   private Output() {}
 

@@ -43,7 +43,7 @@ final class ProvenanceSection {
         + " warmup " + jmh.text("warmupIterations") + " × " + jmh.text("warmupTime") + ", measurement "
         + jmh.text("measurementIterations") + " × " + jmh.text("measurementTime") + ", profilers " + profilers);
     if (jmh.has(OpModes.KEY)) {
-      row(md, "JMH, other modes", OpModes.describe(jmh.get(OpModes.KEY)));
+      row(md, "JMH, other modes", OpModeNotes.describe(jmh.get(OpModes.KEY)));
     }
     if (run.layout() == RecordedRun.Layout.FORKS) {
       row(md, "Forks", forks(run, r));

@@ -224,7 +224,7 @@ final class PublishedRuns {
       }
     }
     RecordedRun first = runs.get(0);
-    String checked = "one CPU model (`" + HostsTable.cpu(first) + "`), one JDK (" + first.runJson().text("jdk")
+    String checked = "one CPU model (`" + first.cpu() + "`), one JDK (" + first.runJson().text("jdk")
         + "), the same JVM flags, the same data under each dataset name, and no (op, dataset) timed by two runs";
     StringBuilder s = new StringBuilder("**Where the runs differ.** ");
     if (clauses.isEmpty()) {

@@ -20,16 +20,6 @@ import java.util.Map;
 final class PublishedTables {
   private PublishedTables() {}
 
-  /** Every output file for the set {@code repo}'s results/PUBLISHED lists, to be written into {@code to}. */
-  static Map<String, byte[]> render(Path repo, Path to) {
-    List<Path> dirs = PublishedSet.dirs(repo);
-    List<RecordedRun> runs = PublishedRuns.read(dirs);
-    if (runs.size() == 1) {
-      return Main.render(runs.get(0), Destination.command(dirs.get(0), to, runs.get(0)));
-    }
-    return render(runs, repo, Destination.publishCommand(repo, to));
-  }
-
   /** @param repo where the committed datasets are (may be null): see {@link PublishedRuns#differences} */
   static Map<String, byte[]> render(List<RecordedRun> runs, Path repo, String regenerate) {
     List<Summary> summaries = runs.stream().map(Summary::new).toList();
@@ -37,7 +27,7 @@ final class PublishedTables {
     files.put("tables.md", tables(summaries, repo, regenerate).getBytes(StandardCharsets.UTF_8));
     files.put("measurement-spread.md", spread(summaries).getBytes(StandardCharsets.UTF_8));
     for (int i = 0; i < summaries.size(); i++) {
-      String dir = Output.CHARTS + "/" + (i == 0 ? "" : summaries.get(i).run().runId() + "/");
+      String dir = RunFiles.CHARTS + "/" + (i == 0 ? "" : summaries.get(i).run().runId() + "/");
       Charts.render(summaries.get(i)).forEach((name, svg) -> files.put(dir + name, svg));
     }
     return files;

@@ -20,6 +20,8 @@ record RecordedRun(Json runJson, String runId, String commit, Layout layout, int
   static final String CONTROL = "control";
   /** The baseline when run.json names none (the pass layout predates the field). */
   static final String DEFAULT_BASELINE = "protobuf-java";
+  /** The ops a publication run must have (the tables' three sections). */
+  static final List<String> PUBLISHED_OPS = List.of("decode", "decode_read", "encode");
 
   enum Layout {
     /** pass-k/&lt;impl&gt;.json: fork k of every cell of one implementation. */
@@ -38,6 +40,11 @@ record RecordedRun(Json runJson, String runId, String commit, Layout layout, int
   }
 
   record Dataset(String name, long payloadBytes) {}
+
+  /** run.json host.cpu, the CPU model the run was timed on. */
+  String cpu() {
+    return runJson.has("host") && runJson.get("host").has("cpu") ? runJson.get("host").text("cpu") : "unknown CPU";
+  }
 
   /**
    * One JVM's output. {@code op}/{@code dataset} are null when the part covers all of them (pass

@@ -15,6 +15,8 @@ final class Summary {
   /** Spread above which a cell is flagged: ANCHORS.md, moves under ~10 % are not findings. */
   static final double TRUST_THRESHOLD = 0.10;
   static final double MIB = 1024.0 * 1024.0;
+  /** How a refused pair's reason starts when the runtime cannot express the schema (the reason is listed under the table). */
+  static final String UNSUPPORTED = "unsupported: ";
 
   /**
    * Why fork (or pass) k of a cell has no value; {@code failed}: it ran and failed, rather than not
@@ -65,7 +67,7 @@ final class Summary {
      */
     boolean unsupported() {
       return n() == 0 && !problems.isEmpty()
-          && problems.stream().allMatch(p -> p.unsupported() || p.reason().startsWith(ThroughputTable.UNSUPPORTED));
+          && problems.stream().allMatch(p -> p.unsupported() || p.reason().startsWith(UNSUPPORTED));
     }
 
     /** One fork has no spread to judge; n is shown for it instead. */

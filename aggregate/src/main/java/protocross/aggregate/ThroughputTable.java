@@ -60,9 +60,6 @@ final class ThroughputTable {
     md.line();
   }
 
-  /** How a refused pair's reason starts when the runtime cannot express the schema (the reason is listed under the table). */
-  static final String UNSUPPORTED = "unsupported: ";
-
   private static String cell(Summary summary, Summary.CellStats c, Summary.Difference difference) {
     if (c.n() == 0) {
       // No API for the op, or a runtime that cannot express the schema (the runner refuses the pair before

@@ -26,11 +26,11 @@ class AggregateTest {
   }
 
   private String tables(Path run) {
-    return new String(Main.render(run).get("tables.md"), java.nio.charset.StandardCharsets.UTF_8);
+    return new String(RunCommand.render(run).get("tables.md"), java.nio.charset.StandardCharsets.UTF_8);
   }
 
   private static String refusal(Path run) {
-    AggregateException e = assertThrows(AggregateException.class, () -> Main.render(run));
+    AggregateException e = assertThrows(AggregateException.class, () -> RunCommand.render(run));
     assertFalse(e.getMessage().contains("\n"), "one line: " + e.getMessage());
     return e.getMessage();
   }
@@ -198,7 +198,7 @@ class AggregateTest {
 
   @Test
   void spreadSummaryPerImplementation() throws IOException {
-    Map<String, byte[]> files = Main.render(run());
+    Map<String, byte[]> files = RunCommand.render(run());
     String s = new String(files.get("measurement-spread.md"), java.nio.charset.StandardCharsets.UTF_8);
     // wire: eight cells at 4 %, mesh cells at 50 %: median 4 %, p90 (rank 9 of 9) 50 %.
     assertTrue(s.contains("| wire | 9 | 45 | 4.0 % | 50.0 % | 50.0 % | 3 | — | — |"), s);

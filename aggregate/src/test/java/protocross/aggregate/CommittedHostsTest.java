@@ -25,7 +25,7 @@ class CommittedHostsTest {
       Provenance.check(run);
       return run;
     }).toList();
-    String rendered = new String(Main.renderHosts(runs, Destination.hostsCommand(dirs, root)), StandardCharsets.UTF_8);
+    String rendered = new String(HostsCommand.render(runs, Destination.hostsCommand(dirs, root)), StandardCharsets.UTF_8);
     assertEquals(Files.readString(root.resolve(HostsTable.FILE), StandardCharsets.UTF_8), rendered,
         HostsTable.FILE + " differs from what the committed runs give: regenerate it with the command at its top and commit");
   }

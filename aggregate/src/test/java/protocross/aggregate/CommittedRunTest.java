@@ -26,7 +26,7 @@ class CommittedRunTest {
 
   @Test
   void committedOutputsRegenerateByteForByte() throws IOException {
-    Map<String, byte[]> files = PublishedTables.render(ROOT, ROOT);
+    Map<String, byte[]> files = PublishCommand.render(ROOT, ROOT);
     for (Map.Entry<String, byte[]> f : files.entrySet()) {
       String committed = Files.readString(ROOT.resolve(f.getKey()), StandardCharsets.UTF_8);
       assertEquals(committed, new String(f.getValue(), StandardCharsets.UTF_8),

@@ -127,7 +127,7 @@ class DestinationTest {
     r.put("runner", "docker");
     FakeRun.JSON.writeValue(run.resolve("run.json").toFile(), r);
     assertEquals("a docker run", Destination.notPublication(run, RunDir.read(run)));
-    String t = new String(Main.render(run).get("tables.md"), StandardCharsets.UTF_8);
+    String t = new String(RunCommand.render(run).get("tables.md"), StandardCharsets.UTF_8);
     assertFalse(t.contains("--allow-noisy"), t);
     assertTrue(t.contains("docker runner: it records the preflight checks but does not enforce them"), t);
   }
@@ -136,7 +136,7 @@ class DestinationTest {
   void jacksonsRedactedSourceIsNotInTheMessage() throws IOException {
     Path run = run("full");
     Files.writeString(run.resolve("pass-2/wire.json"), "[{");
-    AggregateException e = assertThrows(AggregateException.class, () -> Main.render(run));
+    AggregateException e = assertThrows(AggregateException.class, () -> RunCommand.render(run));
     assertFalse(e.getMessage().contains("Source"), e.getMessage());
     assertTrue(e.getMessage().startsWith("pass-2/wire.json: not valid JSON at line 1"), e.getMessage());
   }

@@ -66,7 +66,7 @@ class FfmVariantTest {
 
   @Test
   void aUpbVariantOnAnotherReleaseHasNoFfmOverCButItsColumnStays() throws IOException {
-    String t = new String(Main.render(runWithUpbVariant()).get("tables.md"), StandardCharsets.UTF_8);
+    String t = new String(RunCommand.render(runWithUpbVariant()).get("tables.md"), StandardCharsets.UTF_8);
     String ffm = t.substring(t.indexOf("## upb: from Java through FFM vs upb's own C loop"));
     ffm = ffm.substring(0, ffm.indexOf("\n## ") < 0 ? ffm.length() : ffm.indexOf("\n## "));
     assertTrue(ffm.contains("| dataset | op | upb via FFM, MiB/s | C, MiB/s | FFM / C |\n"), ffm);

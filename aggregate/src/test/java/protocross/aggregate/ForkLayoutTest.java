@@ -42,7 +42,7 @@ class ForkLayoutTest {
   }
 
   private static String file(Path run, String name) {
-    return new String(Main.render(run).get(name), StandardCharsets.UTF_8);
+    return new String(RunCommand.render(run).get(name), StandardCharsets.UTF_8);
   }
 
   @Test
@@ -170,7 +170,7 @@ class ForkLayoutTest {
   void aStrayColumnIsRefused() throws IOException {
     Path run = ownRun();
     Files.createDirectories(run.resolve("forks/mesh/decode/protobuf-java#3"));
-    AggregateException e = assertThrows(AggregateException.class, () -> Main.render(run));
+    AggregateException e = assertThrows(AggregateException.class, () -> RunCommand.render(run));
     assertEquals("forks/mesh/decode/protobuf-java#3/: column 'protobuf-java#3' is not in run.json columns", e.getMessage());
   }
 

@@ -26,7 +26,7 @@ class ForkRunIdTest {
   Path tmp;
 
   private static String refusal(Path run) {
-    AggregateException e = assertThrows(AggregateException.class, () -> Main.render(run));
+    AggregateException e = assertThrows(AggregateException.class, () -> RunCommand.render(run));
     assertFalse(e.getMessage().contains("\n"), "one line: " + e.getMessage());
     assertEquals(1, e.status);
     return e.getMessage();
@@ -52,7 +52,7 @@ class ForkRunIdTest {
   void aForkCopiedInFromAnotherRunOfTheSameCommitIsRefused() throws IOException {
     Path run = FakeForks.write(tmp.resolve("run"), 5, FakeForks::fromPasses);
     Path other = otherRun();
-    assertTrue(Main.render(other).containsKey("tables.md"), "the other run aggregates on its own");
+    assertTrue(RunCommand.render(other).containsKey("tables.md"), "the other run aggregates on its own");
     String cell = "forks/mesh/decode/wire";
     // An extra fork (as an adaptive round adds), with its meta file: everything but the run id agrees.
     copyFork(other.resolve(cell), 2, run.resolve(cell), 6);
@@ -90,7 +90,7 @@ class ForkRunIdTest {
         FakeRun.JSON.writeValue(meta.toFile(), m);
       }
     }
-    assertTrue(Main.render(run).containsKey("tables.md"));
+    assertTrue(RunCommand.render(run).containsKey("tables.md"));
     // A run id that is there is still compared.
     copyFork(otherRun().resolve("forks/mesh/encode/upb"), 1, run.resolve("forks/mesh/encode/upb"), 1);
     assertTrue(refusal(run).startsWith("refusing to aggregate: forks/mesh/encode/upb/fork-1 is a fork of run " + OTHER_ID));

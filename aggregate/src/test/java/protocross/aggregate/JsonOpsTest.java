@@ -60,7 +60,7 @@ class JsonOpsTest {
 
   @Test
   void jsonOpsCountCanonicalJsonBytesAndTheTextTableSaysWhereTheTextsDiffer() throws IOException {
-    String t = new String(Main.render(run(true, true)).get("tables.md"), StandardCharsets.UTF_8);
+    String t = new String(RunCommand.render(run(true, true)).get("tables.md"), StandardCharsets.UTF_8);
     assertTrue(t.contains("## json_encode: throughput, MiB/s"), t);
     // 1000 ops/s × 2 MiB of canonical JSON per op (log_record), not its 1 MiB of payload.
     assertTrue(t.contains("| log_record (2,097,152) | 2000.0 |"), t);
@@ -75,9 +75,9 @@ class JsonOpsTest {
 
   @Test
   void aJsonOpWithoutCanonicalBytesOrWithForksThatDisagreeIsRefusedInOneLine() throws IOException {
-    AggregateException none = assertThrows(AggregateException.class, () -> Main.render(run(false, true)));
+    AggregateException none = assertThrows(AggregateException.class, () -> RunCommand.render(run(false, true)));
     assertTrue(none.getMessage().contains("no fork's meta.json gives the canonical JSON bytes"), none.getMessage());
-    AggregateException disagree = assertThrows(AggregateException.class, () -> Main.render(run(true, false)));
+    AggregateException disagree = assertThrows(AggregateException.class, () -> RunCommand.render(run(true, false)));
     assertTrue(disagree.getMessage().contains("the forks did not read the same texts"), disagree.getMessage());
   }
 }

@@ -35,7 +35,7 @@ class NativeProofTest {
       }
       FakeRun.JSON.writeValue(json.toFile(), arr);
     }
-    String t = new String(Main.render(run).get("tables.md"), StandardCharsets.UTF_8);
+    String t = new String(RunCommand.render(run).get("tables.md"), StandardCharsets.UTF_8);
     String ffm = t.substring(t.indexOf("## upb: from Java through FFM"));
     String row = ffm.lines().filter(l -> l.startsWith("| log_record | decode |")).findFirst().orElseThrow();
     assertFalse(row.matches(".*\\d+\\.\\d.*"), "no number for the refused pair: " + row);

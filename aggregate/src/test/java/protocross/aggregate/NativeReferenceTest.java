@@ -46,7 +46,7 @@ class NativeReferenceTest {
 
   @Test
   void theFfmTableIsOfWhicheverImplementationKeysTheLoopsLibraryBlock() throws IOException {
-    String t = new String(Main.render(runWithLoopOf("wire")).get("tables.md"), StandardCharsets.UTF_8);
+    String t = new String(RunCommand.render(runWithLoopOf("wire")).get("tables.md"), StandardCharsets.UTF_8);
     assertTrue(t.contains("## wire: from Java through FFM vs wire's own C loop"), t);
     assertTrue(t.contains("| dataset | op | wire via FFM, MiB/s | C, MiB/s | FFM / C |"), t);
     assertFalse(t.contains("## upb: from Java"), t);
@@ -55,7 +55,7 @@ class NativeReferenceTest {
   @Test
   void aLoopWhoseBlockNamesNoImplementationOfTheRunIsRefusedInOneLine() throws IOException {
     Path run = runWithLoopOf("nope");
-    AggregateException e = assertThrows(AggregateException.class, () -> Main.render(run));
+    AggregateException e = assertThrows(AggregateException.class, () -> RunCommand.render(run));
     assertTrue(e.getMessage().contains("native-c/pass-1.json names none of run.json's implementations"), e.getMessage());
     assertFalse(e.getMessage().contains("\n"), e.getMessage());
   }

@@ -28,7 +28,7 @@ class NumberRangeTest {
 
   /** The refusal of {@code run}: one line, status 1 (refused or unreadable input). */
   private static String refusal(Path run) {
-    AggregateException e = assertThrows(AggregateException.class, () -> Main.render(run));
+    AggregateException e = assertThrows(AggregateException.class, () -> RunCommand.render(run));
     assertFalse(e.getMessage().contains("\n"), "one line: " + e.getMessage());
     assertEquals(1, e.status, e.getMessage());
     return e.getMessage();

@@ -93,7 +93,7 @@ class OpModesTest {
   }
 
   private static String tables(Path run) {
-    return new String(Main.render(run).get("tables.md"), StandardCharsets.UTF_8);
+    return new String(RunCommand.render(run).get("tables.md"), StandardCharsets.UTF_8);
   }
 
   @Test
@@ -140,7 +140,7 @@ class OpModesTest {
     Path file = run.resolve("forks/mesh").resolve(FIRST).resolve("wire").resolve("fork-3.json");
     String json = Files.readString(file).replace("\"ss\"", "\"avgt\"");
     Files.writeString(file, json);
-    AggregateException e = assertThrows(AggregateException.class, () -> Main.render(run));
+    AggregateException e = assertThrows(AggregateException.class, () -> RunCommand.render(run));
     assertTrue(e.getMessage().contains("mode is avgt, run.json says ss"), e.getMessage());
   }
 
@@ -149,7 +149,7 @@ class OpModesTest {
     Path run = run();
     Path file = run.resolve("forks/mesh").resolve(LATENCY).resolve("wire").resolve("fork-3.json");
     Files.writeString(file, Files.readString(file).replace("ns/op", "us/op"));
-    AggregateException e = assertThrows(AggregateException.class, () -> Main.render(run));
+    AggregateException e = assertThrows(AggregateException.class, () -> RunCommand.render(run));
     assertEquals(true, e.getMessage().contains("scoreUnit is us/op, run.json says ns/op"), e.getMessage());
   }
 }

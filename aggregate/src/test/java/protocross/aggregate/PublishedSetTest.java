@@ -91,7 +91,7 @@ class PublishedSetTest {
   }
 
   private Map<String, byte[]> render() {
-    return PublishedTables.render(repo, repo);
+    return PublishCommand.render(repo, repo);
   }
 
   private static String text(Map<String, byte[]> files, String name) {
@@ -139,7 +139,7 @@ class PublishedSetTest {
     assertTrue(files.containsKey("charts/api_response.svg"), files.keySet().toString());
     assertTrue(text(files, "charts/" + NEW_RUN + "/mesh.svg").contains("run " + NEW_RUN), files.keySet().toString());
 
-    Main.publish(repo, null);
+    PublishCommand.publish(repo, null);
     assertEquals(t, Files.readString(repo.resolve("tables.md")));
     assertTrue(Files.isRegularFile(repo.resolve("charts").resolve(NEW_RUN).resolve("mesh.svg")));
     // One run of the set aggregated alone goes into its own folder, not over the set's tables.
@@ -154,7 +154,7 @@ class PublishedSetTest {
     Path core = core();
     publish(CORE);
     Map<String, byte[]> set = render();
-    Map<String, byte[]> alone = Main.render(core);
+    Map<String, byte[]> alone = RunCommand.render(core);
     assertEquals(alone.keySet(), set.keySet());
     alone.forEach((name, bytes) -> assertEquals(new String(bytes, StandardCharsets.UTF_8), text(set, name), name));
   }

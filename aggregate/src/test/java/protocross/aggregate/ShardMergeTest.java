@@ -103,8 +103,8 @@ class ShardMergeTest {
     RecordedRun merged = Shards.merge(shards(r -> { }));
     RecordedRun single = RunDir.read(whole);
     Provenance.check(single);
-    Map<String, byte[]> m = Main.render(merged, "cmd");
-    Map<String, byte[]> u = Main.render(single, "cmd");
+    Map<String, byte[]> m = RunFiles.render(merged, "cmd");
+    Map<String, byte[]> u = RunFiles.render(single, "cmd");
     assertEquals(u.keySet(), m.keySet());
     assertEquals(from(text(u, "tables.md"), "## "), from(text(m, "tables.md"), "## "));
     assertTrue(text(u, "tables.md").contains("## upb: from Java through FFM vs upb's own C loop"), "the C loop's table is compared too");
@@ -194,7 +194,7 @@ class ShardMergeTest {
   void shardsOfADatasetRunMergeOnlyWhenEachDatasetIsTheSameBytesWhereverItLay() throws IOException {
     RecordedRun merged = Shards.merge(datasetShards(r -> { }));
     assertEquals(FakeRun.RUN_ID + " + " + SHARD2_ID, merged.runId());
-    String t = new String(Main.render(merged, "cmd").get("tables.md"), StandardCharsets.UTF_8);
+    String t = new String(RunFiles.render(merged, "cmd").get("tables.md"), StandardCharsets.UTF_8);
     assertTrue(t.contains("their run.json agree on host.cpu, runner, jdk, jvmFlags, jmh, datasetDirs, manifestSha256,"), t);
 
     String shard2 = "refusing to merge: shard 2/2 (" + SHARD2_ID + ") and shard 1/2 (" + FakeRun.RUN_ID + ") differ in ";
@@ -255,11 +255,11 @@ class ShardMergeTest {
             .put("jobId", "44").put("arrayJobId", "43").put("arrayTaskId", "2").put("nodeList", "bench02")));
     RecordedRun merged = Shards.merge(s);
     assertFalse(merged.runJson().has("scheduler"), "the first shard's job is not the merge's");
-    String t = text(Main.render(merged, "cmd"), "tables.md");
+    String t = text(RunFiles.render(merged, "cmd"), "tables.md");
     assertTrue(t.contains("on host host-1 (kernel "), t);
     assertTrue(t.contains(", Slurm array task 40_1 (job 41) on bench01): 6 group(s)"), t);
     assertTrue(t.contains(", Slurm array task 43_2 (job 44) on bench02): 6 group(s)"), t);
-    String alone = text(Main.render(RunDir.readOneOf(s.get(1)), "cmd"), "tables.md");
+    String alone = text(RunFiles.render(RunDir.readOneOf(s.get(1)), "cmd"), "tables.md");
     assertTrue(alone.contains("| Scheduler | Slurm array task 43_2 (job 44) on bench02 |"), alone);
   }
 }

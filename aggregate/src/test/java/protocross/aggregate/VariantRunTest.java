@@ -80,11 +80,11 @@ class VariantRunTest {
   }
 
   private static String tables(Path run) {
-    return new String(Main.render(run).get("tables.md"), StandardCharsets.UTF_8);
+    return new String(RunCommand.render(run).get("tables.md"), StandardCharsets.UTF_8);
   }
 
   private static String refusal(Path run) {
-    return assertThrows(AggregateException.class, () -> Main.render(run)).getMessage();
+    return assertThrows(AggregateException.class, () -> RunCommand.render(run)).getMessage();
   }
 
   @Test

@@ -1,5 +1,6 @@
 package protocross.aggregate;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -11,8 +12,14 @@ import java.util.Locale;
  * any 95 % interval has an infinite half-width and is always listed; a cell with no value at all
  * is not (another fork of a failing cell would fail again); nor is the control op (never compared).
  */
-final class WideCells {
-  private WideCells() {}
+final class WideCellsCommand {
+  private WideCellsCommand() {}
+
+  /** Prints the wide cells of the run, or of its shards merged; writes nothing. */
+  static void run(List<Path> runDirs, double target) {
+    RecordedRun run = runDirs.size() > 1 ? Shards.merge(runDirs) : RunCommand.read(runDirs.get(0));
+    lines(new Summary(run), target).forEach(System.out::println);
+  }
 
   static double target(String arg) {
     double t;

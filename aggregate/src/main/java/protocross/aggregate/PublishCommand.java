@@ -1,0 +1,42 @@
+package protocross.aggregate;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code bin/aggregate --publish} without a run folder: the published set, the runs
+ * results/PUBLISHED lists ({@link PublishedSet}), checked together ({@link PublishedRuns}) and
+ * written as one set ({@link PublishedTables}) over the repository's top level, or into {@code --out}.
+ */
+final class PublishCommand {
+  private PublishCommand() {}
+
+  /** All read, checked and rendered before anything is written. */
+  static void publish(Path repo, Path out) {
+    if (repo == null) {
+      throw new AggregateException("--publish without a run folder writes the runs " + PublishedSet.FILE + " lists: run it"
+          + " inside the repository (no aggregate/pom.xml in " + Path.of("").toAbsolutePath() + " or above)");
+    }
+    Path to = (out == null ? repo : out).toAbsolutePath().normalize();
+    Map<String, byte[]> files = render(repo, to);
+    Output.write(to, files);
+    long charts = files.keySet().stream().filter(f -> f.startsWith(Output.CHARTS + "/")).count();
+    System.out.println("aggregate: wrote tables.md, measurement-spread.md and " + charts + " chart(s) in charts/ to " + to
+        + " (from the runs " + PublishedSet.FILE + " lists: " + String.join(", ", PublishedSet.ids(repo)) + ")");
+  }
+
+  /**
+   * Every output file for the set {@code repo}'s results/PUBLISHED lists, to be written into
+   * {@code to}: a set of one run is exactly that run's own tables, byte for byte what
+   * {@code bin/aggregate results/<id>} writes.
+   */
+  static Map<String, byte[]> render(Path repo, Path to) {
+    List<Path> dirs = PublishedSet.dirs(repo);
+    List<RecordedRun> runs = PublishedRuns.read(dirs);
+    if (runs.size() == 1) {
+      return RunFiles.render(runs.get(0), Destination.command(dirs.get(0), to, runs.get(0)));
+    }
+    return PublishedTables.render(runs, repo, Destination.publishCommand(repo, to));
+  }
+}
