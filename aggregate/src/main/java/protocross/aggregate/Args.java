@@ -3,6 +3,7 @@ package protocross.aggregate;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import protocross.aggregate.read.AggregateException;
 
 /**
  * The command line of every mode but {@code --history} (which parses its own), as given: run folders,

@@ -3,6 +3,10 @@ package protocross.aggregate;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import protocross.aggregate.read.AggregateException;
+import protocross.aggregate.read.Json;
+import protocross.aggregate.read.PublishedSet;
+import protocross.aggregate.read.RecordedRun;
 import protocross.contract.Catalog;
 
 /**

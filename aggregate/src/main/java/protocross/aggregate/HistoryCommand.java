@@ -6,6 +6,11 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import protocross.aggregate.model.History;
+import protocross.aggregate.model.HistoryRuns;
+import protocross.aggregate.read.AggregateException;
+import protocross.aggregate.render.HistoryCharts;
+import protocross.aggregate.render.HistoryTables;
 
 /**
  * {@code bin/aggregate --history <run-dir> [<run-dir> ...] [--out <dir>]}: a release history from

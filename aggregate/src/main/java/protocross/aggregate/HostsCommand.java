@@ -5,6 +5,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import protocross.aggregate.read.AggregateException;
+import protocross.aggregate.read.RecordedRun;
+import protocross.aggregate.read.RunDir;
+import protocross.aggregate.render.HostsTable;
 
 /** {@code bin/aggregate --hosts <run-dir> <run-dir>... --out <dir>}: hosts.md from runs on different CPU models ({@link HostsTable}). */
 final class HostsCommand {

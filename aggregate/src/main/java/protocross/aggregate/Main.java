@@ -2,6 +2,8 @@ package protocross.aggregate;
 
 import java.nio.file.Path;
 import java.util.List;
+import protocross.aggregate.read.AggregateException;
+import protocross.aggregate.read.PublishedSet;
 
 /**
  * {@code java -jar aggregate.jar <run-dir> [--out <dir>] [--publish]}: checks one run's

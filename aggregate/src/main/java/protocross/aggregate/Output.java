@@ -7,6 +7,8 @@ import java.nio.file.StandardCopyOption;
 import java.util.Comparator;
 import java.util.Map;
 import java.util.stream.Stream;
+import protocross.aggregate.read.AggregateException;
+import protocross.aggregate.render.RunFiles;
 
 /**
  * Puts the outputs in place only once all of them exist: everything is written to a temporary

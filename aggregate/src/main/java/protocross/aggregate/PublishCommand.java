@@ -3,6 +3,12 @@ package protocross.aggregate;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import protocross.aggregate.read.AggregateException;
+import protocross.aggregate.read.PublishedRuns;
+import protocross.aggregate.read.PublishedSet;
+import protocross.aggregate.read.RecordedRun;
+import protocross.aggregate.render.PublishedTables;
+import protocross.aggregate.render.RunFiles;
 
 /**
  * {@code bin/aggregate --publish} without a run folder: the published set, the runs

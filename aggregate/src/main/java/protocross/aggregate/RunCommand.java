@@ -3,6 +3,16 @@ package protocross.aggregate;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import protocross.aggregate.model.Summary;
+import protocross.aggregate.read.AggregateException;
+import protocross.aggregate.read.Provenance;
+import protocross.aggregate.read.PublishedSet;
+import protocross.aggregate.read.RecordedRun;
+import protocross.aggregate.read.RunDir;
+import protocross.aggregate.read.Shards;
+import protocross.aggregate.render.CompareTable;
+import protocross.aggregate.render.Md;
+import protocross.aggregate.render.RunFiles;
 
 /**
  * {@code bin/aggregate <run-dir> [--out <dir>] [--publish]}, or several shard folders merged: one

@@ -4,6 +4,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import protocross.aggregate.model.Summary;
+import protocross.aggregate.read.AggregateException;
+import protocross.aggregate.read.RecordedRun;
+import protocross.aggregate.read.Shards;
 
 /**
  * {@code --wide-cells <target>}: the cells whose 95 % CI half-width (relative to the median)

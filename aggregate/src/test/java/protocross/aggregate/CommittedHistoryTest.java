@@ -12,6 +12,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import protocross.aggregate.model.History;
+import protocross.aggregate.model.HistoryRuns;
 
 /**
  * The committed release history (history/tables.md and history/charts/) is exactly what the runs

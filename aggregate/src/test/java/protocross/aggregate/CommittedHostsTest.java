@@ -8,6 +8,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import protocross.aggregate.read.Provenance;
+import protocross.aggregate.read.RecordedRun;
+import protocross.aggregate.read.RunDir;
+import protocross.aggregate.render.HostsTable;
 
 /**
  * The committed hosts.md is exactly what the committed runs from the two CPU models give (the

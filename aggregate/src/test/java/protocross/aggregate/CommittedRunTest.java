@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import protocross.aggregate.read.PublishedSet;
 
 /**
  * The committed tables, spread and charts are exactly what the committed published set gives (the

@@ -15,6 +15,8 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import protocross.aggregate.read.AggregateException;
+import protocross.aggregate.read.RunDir;
 
 /**
  * A quick (or any non-publication) run never lands over the published top-level tables unless

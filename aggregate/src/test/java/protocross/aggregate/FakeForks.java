@@ -7,6 +7,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import protocross.aggregate.read.Provenance;
+import protocross.aggregate.read.RecordedRun;
+import protocross.aggregate.read.RunDir;
 
 /**
  * Writes a synthetic run in the forks layout (TRUST-INTERFACE.md): one JSON, meta.json and log

@@ -7,6 +7,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import protocross.aggregate.read.Provenance;
+import protocross.aggregate.read.RecordedRun;
 
 /**
  * A synthetic release-history run in the forks layout: protobuf-java at 3.21.6, 3.21.7 and the pinned

@@ -8,6 +8,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import protocross.aggregate.read.Provenance;
+import protocross.aggregate.read.RunDir;
 
 /** Writes a small synthetic run directory in the results/README.md layout, with known scores. */
 final class FakeRun {

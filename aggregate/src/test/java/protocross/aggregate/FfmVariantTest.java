@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import protocross.aggregate.read.Provenance;
 
 /**
  * A upb variant (upb@7.35.1: libupb from another protobuf release) in a run with the pinned upb and

@@ -14,6 +14,11 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import protocross.aggregate.model.Traits;
+import protocross.aggregate.read.AggregateException;
+import protocross.aggregate.read.RecordedRun;
+import protocross.aggregate.read.RunDir;
+import protocross.aggregate.render.Notes;
 
 /** The forks layout: same cells as the pass layout, plus A/A twin, control op, traits and --wide-cells. */
 class ForkLayoutTest {

@@ -16,6 +16,13 @@ import java.util.Map;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import protocross.aggregate.model.History;
+import protocross.aggregate.model.HistoryRuns;
+import protocross.aggregate.model.Release;
+import protocross.aggregate.read.AggregateException;
+import protocross.aggregate.read.RecordedRun;
+import protocross.aggregate.render.Charts;
+import protocross.aggregate.render.Fmt;
 
 /** The release history (bin/aggregate --history) on a small synthetic run, {@link FakeHistory}. */
 class HistoryTest {

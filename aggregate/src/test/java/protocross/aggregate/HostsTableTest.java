@@ -13,6 +13,9 @@ import java.util.List;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import protocross.aggregate.read.AggregateException;
+import protocross.aggregate.read.RecordedRun;
+import protocross.aggregate.render.HostsTable;
 
 /**
  * hosts.md: two synthetic runs of the same libraries on two CPU models. On the second host wire is

@@ -10,6 +10,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import protocross.aggregate.read.AggregateException;
+import protocross.aggregate.read.JsonFacts;
+import protocross.aggregate.read.Provenance;
+import protocross.aggregate.read.RecordedRun;
 
 /** The JSON ops: MiB/s of canonical JSON bytes from meta.json, and the table of where the runtimes' texts differ. */
 class JsonOpsTest {

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import protocross.aggregate.read.AggregateException;
 
 /**
  * The native reference's implementation comes from the run (the one whose name keys the loop's

@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import protocross.aggregate.read.AggregateException;
 
 /**
  * Every number read from a fork's JMH JSON, its meta file or the C loop's results is range-checked

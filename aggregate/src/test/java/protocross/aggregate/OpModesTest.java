@@ -13,6 +13,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import protocross.aggregate.read.AggregateException;
+import protocross.aggregate.read.OpModes;
+import protocross.aggregate.read.Provenance;
+import protocross.aggregate.read.RecordedRun;
 
 /**
  * Ops timed in another JMH mode (run.json jmh.opModes): the first-call ops (SingleShotTime, one

@@ -19,6 +19,11 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import protocross.aggregate.read.AggregateException;
+import protocross.aggregate.read.Provenance;
+import protocross.aggregate.read.PublishedRuns;
+import protocross.aggregate.read.PublishedSet;
+import protocross.aggregate.read.RecordedRun;
 
 /**
  * The published set (results/PUBLISHED, bin/aggregate --publish): a synthetic core run (the three

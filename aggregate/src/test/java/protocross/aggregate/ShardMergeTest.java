@@ -17,6 +17,12 @@ import java.util.function.Consumer;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import protocross.aggregate.read.AggregateException;
+import protocross.aggregate.read.Provenance;
+import protocross.aggregate.read.RecordedRun;
+import protocross.aggregate.read.RunDir;
+import protocross.aggregate.read.Shards;
+import protocross.aggregate.render.RunFiles;
 
 /**
  * Shards (metal/run.sh --shard i/N): a synthetic run of six forks per cell, with upb's C loop,

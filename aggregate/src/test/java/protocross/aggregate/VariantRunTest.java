@@ -13,6 +13,9 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import protocross.aggregate.read.AggregateException;
+import protocross.aggregate.read.Provenance;
+import protocross.aggregate.read.RunDir;
 
 /**
  * Versions as columns and the A/B comparison (metal/run.sh --compare A,B): a synthetic forks-layout

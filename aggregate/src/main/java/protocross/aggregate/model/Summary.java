@@ -1,0 +1,330 @@
+package protocross.aggregate.model;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.BiFunction;
+import protocross.aggregate.read.AggregateException;
+import protocross.aggregate.read.Json;
+import protocross.aggregate.read.JsonFacts;
+import protocross.aggregate.read.RecordedRun;
+
+/**
+ * The run reduced to cells: one per (column, op, dataset) with its forks and, for every fork that
+ * gave no value, the reason; and per op, every column's comparison with the baseline. Every
+ * writer reads these; none recomputes them.
+ */
+public final class Summary {
+  /** Spread above which a cell is flagged: ANCHORS.md, moves under ~10 % are not findings. */
+  public static final double TRUST_THRESHOLD = 0.10;
+  static final double MIB = 1024.0 * 1024.0;
+  /** How a refused pair's reason starts when the runtime cannot express the schema (the reason is listed under the table). */
+  static final String UNSUPPORTED = "unsupported: ";
+
+  /**
+   * Why fork (or pass) k of a cell has no value; {@code failed}: it ran and failed, rather than not
+   * ran; {@code unsupported}: the implementation has no API for the op (a result, not a failure).
+   */
+  public record Problem(int k, String reason, boolean failed, boolean unsupported) {
+    Problem(int k, String reason, boolean failed) {
+      this(k, reason, failed, false);
+    }
+  }
+
+  /**
+   * One fork's sample: its score (mean of its measured iterations), the iterations, the warm-up
+   * iterations from its log (empty when unknown), heap B/op (NaN without -prof gc), native B/op
+   * (NaN when the implementation allocates nothing off-heap or did not say).
+   */
+  public record Fork(int k, double score, List<Double> iterations, List<Double> warmups, double heapBytes,
+      double nativeBytes) {}
+
+  public record CellStats(String column, String op, String dataset, List<Fork> forks, List<Problem> problems) {
+    public int n() {
+      return forks.size();
+    }
+
+    public List<Double> opsPerSecond() {
+      return forks.stream().map(Fork::score).toList();
+    }
+
+    public List<Double> heapBytes() {
+      return forks.stream().map(Fork::heapBytes).filter(v -> !Double.isNaN(v)).toList();
+    }
+
+    public List<Double> nativeBytes() {
+      return forks.stream().map(Fork::nativeBytes).filter(v -> !Double.isNaN(v)).toList();
+    }
+
+    public double median() {
+      return Stats.median(opsPerSecond());
+    }
+
+    public double spread() {
+      return Stats.spread(opsPerSecond());
+    }
+
+    /**
+     * No value because the implementation has no API for the op, or cannot express the schema (a
+     * pair the runner refused as "unsupported: ..."): every fork says one or the other.
+     */
+    public boolean unsupported() {
+      return n() == 0 && !problems.isEmpty()
+          && problems.stream().allMatch(p -> p.unsupported() || p.reason().startsWith(UNSUPPORTED));
+    }
+
+    /** One fork has no spread to judge; n is shown for it instead. */
+    public boolean untrusted() {
+      return n() >= 2 && spread() > TRUST_THRESHOLD;
+    }
+
+    /** 95 % CI of the median, or null (fewer than six forks). */
+    public double[] interval() {
+      return n() == 0 ? null : Stats.medianInterval(opsPerSecond());
+    }
+
+    public double halfWidth() {
+      return n() == 0 ? Double.POSITIVE_INFINITY : Stats.halfWidth(opsPerSecond());
+    }
+
+    /** Two modes across forks, or null; see {@link Modes}. */
+    public Modes modes() {
+      return Modes.of(this);
+    }
+  }
+
+  /** A column against the baseline: the comparison, its adjusted p-value and what it may say. */
+  public record Difference(CellStats cell, CellStats baseline, Comparison comparison, double q, Verdict verdict) {}
+
+  private final RecordedRun run;
+  private final Map<String, CellStats> cells = new LinkedHashMap<>();
+  private final Map<String, CellStats> controlCells = new LinkedHashMap<>();
+  private final Map<String, CellStats> nativeCells = new LinkedHashMap<>();
+  private final Map<String, Difference> differences = new LinkedHashMap<>();
+  private final JsonFacts json;
+
+  public Summary(RecordedRun run) {
+    this.run = run;
+    this.json = JsonFacts.of(run);
+    for (String column : run.columns()) {
+      for (String op : run.ops()) {
+        for (RecordedRun.Dataset d : run.datasets()) {
+          cells.put(key(column, op, d.name()), collect(column, op, d.name()));
+        }
+      }
+    }
+    for (RecordedRun.Dataset d : run.datasets()) {
+      CellStats control = collect(run.baseline(), RecordedRun.CONTROL, d.name());
+      if (control.n() > 0) {
+        controlCells.put(d.name(), control);
+      }
+    }
+    if (!run.nativePasses().isEmpty()) {
+      for (String op : run.ops()) {
+        for (RecordedRun.Dataset d : run.datasets()) {
+          nativeCells.put(key(run.nativeReference(), op, d.name()), collectNative(op, d.name()));
+        }
+      }
+    }
+    if (run.columns().contains(run.baseline())) {
+      for (String op : run.ops()) {
+        compare(op);
+      }
+    }
+  }
+
+  public RecordedRun run() {
+    return run;
+  }
+
+  public CellStats cell(String column, String op, String dataset) {
+    return cells.get(key(column, op, dataset));
+  }
+
+  /** All cells, in run.json order: column, then op, then dataset. */
+  public List<CellStats> cells() {
+    return List.copyOf(cells.values());
+  }
+
+  /** One column's cells for one op, in dataset order. */
+  public List<CellStats> cellsOf(String column, String op) {
+    return run.datasets().stream().map(d -> cell(column, op, d.name())).toList();
+  }
+
+  /** The control op (harness alone) of a dataset, or null when the run has none. */
+  public CellStats controlCell(String dataset) {
+    return controlCells.get(dataset);
+  }
+
+  /** The native reference loop per (op, dataset), or null when the run has no native-c results. */
+  public CellStats nativeCell(String op, String dataset) {
+    return nativeCells.get(key(run.nativeReference(), op, dataset));
+  }
+
+  public List<CellStats> nativeCells() {
+    return List.copyOf(nativeCells.values());
+  }
+
+  /** The column's difference against the baseline, or null (baseline itself, or a side without data). */
+  public Difference difference(String column, String op, String dataset) {
+    return differences.get(key(column, op, dataset));
+  }
+
+  /** Every difference of one op's table, in column then dataset order. */
+  public List<Difference> differences(String op) {
+    return differences.values().stream().filter(d -> d.cell().op().equals(op)).toList();
+  }
+
+  public List<Difference> differences() {
+    return List.copyOf(differences.values());
+  }
+
+  /** ops/s → MiB/s of what one op reads or writes: one pass over every payload of the dataset. */
+  public double mibPerSecond(String op, String dataset, double opsPerSecond) {
+    return opsPerSecond * bytesPerOp(op, dataset) / MIB;
+  }
+
+  /**
+   * Bytes one op covers: the dataset's payload bytes, or for the JSON ops the bytes of its canonical
+   * JSON texts (the same for every column, from the forks' meta.json; {@link JsonFacts}).
+   */
+  public long bytesPerOp(String op, String dataset) {
+    if (JsonFacts.isJsonOp(op)) {
+      Long b = json.canonicalBytes(dataset);
+      if (b == null) {
+        throw new AggregateException(op + " on " + dataset + ": no fork's meta.json gives the canonical JSON bytes"
+            + " (\"json\"), so its MiB/s cannot be computed");
+      }
+      return b;
+    }
+    return run.dataset(dataset).payloadBytes();
+  }
+
+  public JsonFacts json() {
+    return json;
+  }
+
+  /** One op's table is one family for the multiple-comparison correction. */
+  private void compare(String op) {
+    List<CellStats> compared = new ArrayList<>();
+    List<Comparison> comparisons = new ArrayList<>();
+    for (String column : run.columns()) {
+      if (column.equals(run.baseline())) {
+        continue;
+      }
+      for (RecordedRun.Dataset d : run.datasets()) {
+        CellStats c = cell(column, op, d.name());
+        CellStats base = cell(run.baseline(), op, d.name());
+        if (c.n() > 0 && base.n() > 0) {
+          compared.add(c);
+          comparisons.add(Comparison.of(c.opsPerSecond(), base.opsPerSecond()));
+        }
+      }
+    }
+    double[] q = Verdict.adjust(comparisons.stream().map(Comparison::p).toList());
+    for (int i = 0; i < compared.size(); i++) {
+      CellStats c = compared.get(i);
+      Comparison comparison = comparisons.get(i);
+      differences.put(key(c.column(), op, c.dataset()), new Difference(c, cell(run.baseline(), op, c.dataset()),
+          comparison, q[i], Verdict.of(comparison, q[i])));
+    }
+  }
+
+  private CellStats collect(String column, String op, String dataset) {
+    return collect(run, column, op, dataset, (part, entry) -> {
+      Long nb = part.meta() == null ? null : part.meta().nativeBytesPerOp().getOrDefault(dataset, Map.of()).get(op);
+      return new Fork(part.k(), entry.opsPerSecond(), entry.iterations(),
+          part.warmups().getOrDefault(RecordedRun.key(op, dataset), List.of()), entry.heapBytesPerOp(),
+          nb != null && nb >= 0 ? nb.doubleValue() : Double.NaN);
+    });
+  }
+
+  /**
+   * The one walk over a run's JVM outputs for a cell: a fork, made by {@code fork}, for each output
+   * of the column that has the (op, dataset) entry, and the reason for each that lacks it (none for
+   * the control op, which only the baseline's outputs run). The throughput tables and the tables of
+   * the other JMH modes ({@link OpModes#cell}) differ only in what a fork holds.
+   */
+  static CellStats collect(RecordedRun run, String column, String op, String dataset,
+      BiFunction<RecordedRun.JvmOutput, RecordedRun.Entry, Fork> fork) {
+    List<Fork> forks = new ArrayList<>();
+    List<Problem> problems = new ArrayList<>();
+    for (RecordedRun.JvmOutput part : run.parts()) {
+      if (!part.column().equals(column) || !part.covers(op, dataset)) {
+        continue;
+      }
+      RecordedRun.Entry entry = part.entries().stream()
+          .filter(e -> e.op().equals(op) && e.dataset().equals(dataset)).findFirst().orElse(null);
+      if (entry != null) {
+        forks.add(fork.apply(part, entry));
+      } else if (!op.equals(RecordedRun.CONTROL)) {
+        problems.add(whyMissing(part, op, dataset));
+      }
+    }
+    return new CellStats(column, op, dataset, forks, problems);
+  }
+
+  static Problem whyMissing(RecordedRun.JvmOutput part, String op, String dataset) {
+    if (part.meta() != null && part.meta().unsupported().containsKey(op) && part.failed() == null) {
+      return new Problem(part.k(), part.meta().unsupported().get(op), false, true);
+    }
+    if (part.meta() != null && part.meta().conformanceFailed().containsKey(dataset)) {
+      return new Problem(part.k(), part.meta().conformanceFailed().get(dataset), true);
+    }
+    if (part.failed() != null) {
+      return new Problem(part.k(), part.failed(), true);
+    }
+    String stem = part.stem();
+    if (!part.hasJson()) {
+      return new Problem(part.k(), "not run (neither " + stem + ".json nor " + stem + ".failed)", false);
+    }
+    return new Problem(part.k(), "no result in " + stem + ".json", false);
+  }
+
+  private CellStats collectNative(String op, String dataset) {
+    List<Fork> forks = new ArrayList<>();
+    List<Problem> problems = new ArrayList<>();
+    for (RecordedRun.NativePass p : run.nativePasses()) {
+      String unproven = unproven(p.pass(), dataset);
+      if (unproven != null) {
+        problems.add(new Problem(p.pass(), unproven, true));
+        continue;
+      }
+      p.results().stream().filter(r -> r.op().equals(op) && r.dataset().equals(dataset)).findFirst()
+          .ifPresentOrElse(r -> forks.add(new Fork(p.pass(), r.opsPerSecond(), List.of(), List.of(), Double.NaN, Double.NaN)),
+              () -> problems.add(new Problem(p.pass(), "no result in native-c/pass-" + p.pass() + ".json", false)));
+    }
+    return new CellStats(run.nativeReference() + " (C)", op, dataset, forks, problems);
+  }
+
+  /**
+   * Why the C loop's number for this pass/round and dataset must not count, or null: it counts
+   * only where the implementation's JVM proved conformance on the same dataset in the same pass or round (a
+   * {@code conformancePassed} entry in one of its meta files). Equal work first: a refused pair
+   * produces no number anywhere.
+   */
+  private String unproven(int k, String dataset) {
+    String failed = null;
+    for (RecordedRun.JvmOutput part : run.parts()) {
+      if (part.k() != k || !part.column().equals(run.nativeReference()) || part.meta() == null
+          || (part.dataset() != null && !part.dataset().equals(dataset))) {
+        continue;
+      }
+      Json raw = part.meta().raw();
+      if (raw.has("conformancePassed") && raw.strings("conformancePassed").contains(dataset)) {
+        return null;
+      }
+      if (part.meta().conformanceFailed().containsKey(dataset)) {
+        failed = part.meta().conformanceFailed().get(dataset);
+      }
+    }
+    String impl = run.nativeReference();
+    return failed != null ? impl + " failed conformance: " + failed
+        : "no conformance proof: no meta file of " + impl + "'s JVM in " + run.layout().word + " " + k + " lists " + dataset;
+  }
+
+  private static String key(String column, String op, String dataset) {
+    return column + "\u0000" + op + "\u0000" + dataset;
+  }
+}

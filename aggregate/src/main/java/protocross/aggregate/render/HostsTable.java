@@ -1,0 +1,196 @@
+package protocross.aggregate.render;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+import protocross.aggregate.model.Summary;
+import protocross.aggregate.model.Verdict;
+import protocross.aggregate.read.AggregateException;
+import protocross.aggregate.read.Json;
+import protocross.aggregate.read.RecordedRun;
+import protocross.aggregate.read.RunJsonDifference;
+
+/**
+ * hosts.md ({@code bin/aggregate --hosts <run-dir>... --out <dir>}): runs of the same pinned
+ * libraries on different CPU models side by side. Per (op, dataset, column) each run's ratio
+ * against the baseline with its 95 % CI and verdict, exactly as that run's own tables.md gives it
+ * ({@link Summary}); a finding is *general* only where the verdict is the same on every host
+ * measured, otherwise *host-dependent*. Each run is checked on its own first ({@link Provenance});
+ * the runs must then agree on what was measured ({@link #AGREE}), and what else differs between
+ * them (commit, JMH settings) is stated in the header, never hidden.
+ */
+public final class HostsTable {
+  public static final String FILE = "hosts.md";
+  /** run.json fields every run must have equal: the measured code and data, and the JVM that ran it. */
+  static final List<String> AGREE = List.of("libraries", "manifestSha256", "jdk", "jvmFlags");
+  /** Shown when they differ, because a difference between hosts' ratios may come from them too. */
+  private static final List<String> SHOWN = List.of("commit", "jmh", "launch");
+  /** A ratio that moves more than this between hosts is marked (the spread rule of the tables). */
+  static final double MOVED = Summary.TRUST_THRESHOLD;
+  static final String MOVED_MARK = "‡";
+
+  private HostsTable() {}
+
+  public static String render(List<RecordedRun> runs, String regenerate) {
+    check(runs);
+    List<Summary> summaries = runs.stream().map(Summary::new).toList();
+    RecordedRun first = runs.get(0);
+    List<String> ops = first.ops().stream().filter(op -> runs.stream().allMatch(r -> r.ops().contains(op))).toList();
+    List<String> datasets = first.datasets().stream().map(RecordedRun.Dataset::name)
+        .filter(d -> runs.stream().allMatch(r -> r.datasets().stream().anyMatch(x -> x.name().equals(d)))).toList();
+    List<String> columns = first.columns().stream()
+        .filter(c -> !c.equals(first.baseline()) && runs.stream().allMatch(r -> r.columns().contains(c))).toList();
+    if (ops.isEmpty() || datasets.isEmpty() || columns.isEmpty()) {
+      throw new AggregateException("the runs share no (op, dataset, column) besides the baseline to put side by side");
+    }
+    Md md = new Md();
+    header(runs, regenerate, md);
+    Md body = new Md();
+    int general = 0;
+    int dependent = 0;
+    int incomplete = 0;
+    int moved = 0;
+    int[] byVerdict = new int[Verdict.values().length];
+    for (String op : ops) {
+      body.line("## " + op + ": ratio against " + first.baseline() + " on each host");
+      body.line();
+      List<String> heads = new ArrayList<>();
+      runs.forEach(r -> heads.add(name(r)));
+      heads.add("moved");
+      heads.add("finding");
+      body.line("| dataset | column | " + String.join(" | ", heads) + " |");
+      body.line("|---|---|" + "---|".repeat(heads.size()));
+      for (String d : datasets) {
+        for (String column : columns) {
+          List<Summary.Difference> diffs = summaries.stream().map(s -> s.difference(column, op, d)).toList();
+          List<String> cells = new ArrayList<>();
+          diffs.forEach(x -> cells.add(x == null ? "—" : ThroughputTable.verdict(x)));
+          String finding;
+          if (diffs.contains(null)) {
+            incomplete++;
+            cells.add("—");
+            finding = "incomplete: no ratio on every host";
+          } else {
+            double hi = diffs.stream().mapToDouble(x -> x.comparison().ratio()).max().orElseThrow();
+            double lo = diffs.stream().mapToDouble(x -> x.comparison().ratio()).min().orElseThrow();
+            boolean far = hi / lo - 1 > MOVED;
+            moved += far ? 1 : 0;
+            cells.add(Fmt.percent(hi / lo - 1) + (far ? " " + MOVED_MARK : ""));
+            Set<Verdict> verdicts = new LinkedHashSet<>(diffs.stream().map(Summary.Difference::verdict).toList());
+            if (verdicts.size() == 1) {
+              general++;
+              Verdict v = verdicts.iterator().next();
+              byVerdict[v.ordinal()]++;
+              finding = "**general**: " + v.label;
+            } else {
+              dependent++;
+              finding = "host-dependent";
+            }
+          }
+          cells.add(finding);
+          body.line("| " + Md.cell(d) + " | " + Md.cell(column) + " | " + String.join(" | ", cells.stream().map(Md::cell).toList())
+              + " |");
+        }
+      }
+      body.line();
+    }
+    int total = general + dependent + incomplete;
+    md.line("Of " + total + " cells (op, dataset, column against " + first.baseline() + "), **" + general + " general**"
+        + " (the same verdict on every host: " + byVerdict[Verdict.FASTER.ordinal()] + " faster, "
+        + byVerdict[Verdict.SLOWER.ordinal()] + " slower, " + byVerdict[Verdict.SAME.ordinal()]
+        + " no significant difference), " + dependent + " host-dependent" + (incomplete == 0 ? "" : ", " + incomplete
+        + " incomplete (no ratio on some host)") + "; in " + moved + " the ratio moved more than " + Fmt.percent(MOVED)
+        + " between hosts (" + MOVED_MARK + ").");
+    md.line();
+    md.line("Each host's cell is its run's own figure (tables.md of that run): the ratio column / " + first.baseline()
+        + " (Hodges–Lehmann over forks) with its 95 % confidence interval and the verdict (" + Verdict.METHOD
+        + ", within that run's op table). *general*: the verdict is the same on every host measured (faster on all,"
+        + " slower on all, or no significant difference on all); *host-dependent*: it is not. *moved*: largest ratio /"
+        + " smallest ratio − 1 across the hosts, whatever the verdicts. Intervals are per comparison (Mann–Whitney, not"
+        + " adjusted), so one that just excludes 1.00 can still read no significant difference. A shared VM is noisy:"
+        + " read the verdicts first.");
+    md.line();
+    return md + body.toString();
+  }
+
+  /** Each run's exact CPU model and what else tells the runs apart. */
+  private static void header(List<RecordedRun> runs, String regenerate, Md md) {
+    Set<String> cpus = new LinkedHashSet<>(runs.stream().map(RecordedRun::cpu).toList());
+    md.line("# protocross across hosts: " + runs.size() + " runs on " + cpus.size() + " CPU models");
+    md.line();
+    md.line("Generated by `aggregate/` from the runs below; regenerate this file where it is, from the repository's top"
+        + " level, with `" + regenerate + "`.");
+    md.line();
+    md.line("| run | CPU model (as the host reported it) | commit | date | JMH | forks per cell | machine |");
+    md.line("|---|---|---|---|---|---|---|");
+    for (RecordedRun r : runs) {
+      Json j = r.runJson();
+      Json jmh = j.get("jmh");
+      String settings = "warm-up " + jmh.text("warmupIterations") + " × " + jmh.text("warmupTime") + ", measurement "
+          + jmh.text("measurementIterations") + " × " + jmh.text("measurementTime");
+      md.line("| `" + r.runId() + "` | " + Md.cell(r.cpu()) + " | `" + r.commit().substring(0, Math.min(7, r.commit().length()))
+          + "` | " + (j.has("date") ? j.text("date") : "unknown") + " | " + settings + " | " + r.planned() + " "
+          + r.layout().plural + " | " + (j.has("quiesced") && j.bool("quiesced") ? "quiesced" : "not quiesced")
+          + " |");
+    }
+    md.line();
+    Json first = runs.get(0).runJson();
+    md.line("Equal in every run (checked): the pinned libraries and upb's build (" + libraries(first.get("libraries"))
+        + "; upb's sdist, sha256 and cflags); the datasets (manifest sha256 `" + first.text("manifestSha256") + "`); JDK "
+        + first.text("jdk") + "; JVM flags " + Md.code(String.join(" ", first.strings("jvmFlags"))) + ".");
+    List<String> differ = new ArrayList<>();
+    for (String field : SHOWN) {
+      Set<String> values = new LinkedHashSet<>();
+      runs.forEach(r -> values.add(r.runJson().has(field) ? r.runJson().get(field).node().toString() : "(absent)"));
+      if (values.size() > 1) {
+        differ.add(field.equals("jmh") ? "JMH settings" : field);
+      }
+    }
+    if (!differ.isEmpty()) {
+      md.line();
+      md.line("**Also different between these runs: " + String.join(", ", differ) + "** (see the table above): a"
+          + " difference between the hosts' ratios may come from these too, not only from the CPU.");
+    }
+    md.line();
+  }
+
+  /** Refuses runs that measured different code or data, or that are all from one CPU model. */
+  static void check(List<RecordedRun> runs) {
+    RecordedRun first = runs.get(0);
+    for (RecordedRun r : runs.subList(1, runs.size())) {
+      for (String field : AGREE) {
+        String difference = RunJsonDifference.of(first, r, field);
+        if (difference != null) {
+          throw new AggregateException("refusing to put " + r.runId() + " beside " + first.runId() + ": they differ in "
+              + difference);
+        }
+      }
+      if (!Objects.equals(r.baseline(), first.baseline())) {
+        throw new AggregateException("refusing to put " + r.runId() + " beside " + first.runId() + ": its baseline is "
+            + r.baseline() + ", not " + first.baseline());
+      }
+    }
+    Set<String> cpus = new LinkedHashSet<>(runs.stream().map(RecordedRun::cpu).toList());
+    if (cpus.size() < 2) {
+      throw new AggregateException("all " + runs.size() + " runs are from one CPU model (" + cpus.iterator().next()
+          + "): hosts.md needs runs from at least two");
+    }
+  }
+
+  /** The column head of a run: its CPU model and run id. */
+  private static String name(RecordedRun r) {
+    return r.cpu() + " `" + r.runId() + "`";
+  }
+
+  private static String libraries(Json libs) {
+    List<String> parts = new ArrayList<>();
+    for (String name : libs.fieldNames()) {
+      if (!name.contains(".")) {
+        parts.add(name + " " + libs.text(name));
+      }
+    }
+    return String.join(", ", parts);
+  }
+}

@@ -1,0 +1,77 @@
+package protocross.aggregate.render;
+
+import protocross.aggregate.model.Summary;
+import protocross.aggregate.model.Traits;
+import protocross.aggregate.read.RecordedRun;
+
+/**
+ * Renders tables.md, one section per file: provenance header, for an A/B comparison its table,
+ * each prebuilt jar's column against its pinned implementation, one throughput table per op, where the runtimes'
+ * JSON texts differ (a run with json_encode), the harness overhead (control op), heap bytes/op, FFM vs C.
+ */
+final class TablesWriter {
+  static final String SPREAD_MARK = "†";
+
+  private TablesWriter() {}
+
+  static String render(Summary summary) {
+    return render(summary, "bin/aggregate results/" + summary.run().runId());
+  }
+
+  /** @param regenerate the command that writes this file where it is again (see {@link Destination}) */
+  static String render(Summary summary, String regenerate) {
+    Md md = new Md();
+    ProvenanceSection.render(summary, regenerate, md);
+    return md + body(summary);
+  }
+
+  /**
+   * Everything after the provenance header: the sections of one run. A published set of several
+   * runs puts each run's body under one header ({@link PublishedTables}).
+   */
+  static String body(Summary summary) {
+    RecordedRun run = summary.run();
+    Traits traits = Traits.of(run);
+    Md md = new Md();
+    if (CompareTable.columns(run) != null) {
+      CompareTable.render(summary, md);
+    }
+    // A prebuilt jar's column against its implementation's pinned one (before/after), before the per-op tables.
+    PrebuiltTable.render(summary, md);
+    for (String op : run.ops()) {
+      ThroughputTable.render(summary, traits, op, md);
+    }
+    // Ops timed as a first call or as latencies (jmh.opModes): their own tables, in ms and µs.
+    FirstCallTable.render(run, md);
+    LatencyTable.render(run, md);
+    JsonTextTable.render(summary, md);
+    ControlTable.render(summary, md);
+    AllocationTable.render(summary, traits, md);
+    if (!summary.nativeCells().isEmpty()) {
+      FfmTable.render(summary, md);
+    }
+    return md.toString();
+  }
+
+  /** " (notes…, n=k) †" as applicable. */
+  static String decorate(Summary summary, Summary.CellStats c, java.util.List<String> notes) {
+    java.util.List<String> all = new java.util.ArrayList<>(notes);
+    int expected = expected(summary, c);
+    if (c.n() < expected) {
+      all.add("n=" + c.n());
+    }
+    return (all.isEmpty() ? "" : " (" + String.join(", ", all) + ")") + (c.untrusted() ? " " + SPREAD_MARK : "");
+  }
+
+  /** How many values a cell should have: the planned forks, or more where the runner added some. */
+  static int expected(Summary summary, Summary.CellStats c) {
+    return Math.max(summary.run().planned(), c.n() + c.problems().size());
+  }
+
+  static void spreadNote(Summary summary, Md md) {
+    String word = summary.run().layout().plural;
+    md.line();
+    md.line(SPREAD_MARK + " spread (max − min) / median across " + word + " above " + Fmt.percent(Summary.TRUST_THRESHOLD)
+        + ": the " + word + " of this cell disagree by more than a difference worth reporting; see measurement-spread.md.");
+  }
+}

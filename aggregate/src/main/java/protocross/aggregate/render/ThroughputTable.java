@@ -1,0 +1,161 @@
+package protocross.aggregate.render;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import protocross.aggregate.model.Comparison;
+import protocross.aggregate.model.Modes;
+import protocross.aggregate.model.Stats;
+import protocross.aggregate.model.Summary;
+import protocross.aggregate.model.Traits;
+import protocross.aggregate.model.Verdict;
+import protocross.aggregate.read.JsonFacts;
+import protocross.aggregate.read.RecordedRun;
+
+/**
+ * One op's throughput table: every column's median MiB/s per dataset and, beside it, its
+ * difference against the baseline as a verdict with a ratio and its 95 % confidence interval.
+ */
+final class ThroughputTable {
+  private ThroughputTable() {}
+
+  static void render(Summary summary, Traits traits, String op, Md md) {
+    RecordedRun run = summary.run();
+    String word = run.layout().plural;
+    md.line("## " + op + ": throughput, MiB/s");
+    md.line();
+    md.header("dataset (bytes per op)", run.columns());
+    boolean flagged = false;
+    boolean bimodal = false;
+    for (RecordedRun.Dataset d : run.datasets()) {
+      List<String> cells = new ArrayList<>();
+      for (String column : run.columns()) {
+        Summary.CellStats c = summary.cell(column, op, d.name());
+        flagged |= c.n() > 0 && c.untrusted();
+        bimodal |= c.modes() != null;
+        cells.add(cell(summary, c, summary.difference(column, op, d.name())));
+      }
+      boolean noText = JsonFacts.isJsonOp(op) && summary.json().canonicalBytes(d.name()) == null;
+      md.row(d.name() + " (" + (noText ? "no JSON text" : Fmt.bytes(summary.bytesPerOp(op, d.name()))) + ")", cells);
+    }
+    md.line();
+    List<Summary.Difference> differences = summary.differences(op);
+    long significant = differences.stream().filter(x -> x.verdict() != Verdict.SAME).count();
+    md.line("Median of " + run.planned() + " " + word + " (each a fresh JVM fork), in MiB/s of "
+        + (JsonFacts.isJsonOp(op) ? "canonical JSON bytes, the same for every column" : "payload bytes")
+        + " (ops/s × bytes per op / 2^20). `n=k`: only k " + word + " gave a value.");
+    if (!differences.isEmpty()) {
+      md.line();
+      md.line("In brackets, against " + run.baseline() + " in the same row: *faster* or *slower* with the ratio of"
+          + " throughputs (Hodges–Lehmann estimate over " + word + ") and its 95 % confidence interval, or *no"
+          + " significant difference* with the interval alone. Verdicts: " + Verdict.METHOD + "; "
+          + significant + " of " + differences.size() + " differences in this table are significant. Intervals are"
+          + " per comparison (Mann–Whitney, not adjusted), so one that just excludes 1.00 can still read no"
+          + " significant difference.");
+    }
+    if (bimodal) {
+      md.line();
+      md.line("*bimodal a (i) / b (j)*: the " + word + " fall into two groups (" + Modes.RULE + "); each group's"
+          + " median MiB/s and its count are shown instead of one median. See measurement-spread.md.");
+    }
+    if (flagged) {
+      TablesWriter.spreadNote(summary, md);
+    }
+    problems(summary, op, md);
+    Notes.op(run, traits, op).ifPresent(note -> md.line().line("Note: " + note));
+    Notes.proofs(run, op).ifPresent(note -> md.line().line("Note: " + note));
+    md.line();
+  }
+
+  private static String cell(Summary summary, Summary.CellStats c, Summary.Difference difference) {
+    if (c.n() == 0) {
+      // No API for the op, or a runtime that cannot express the schema (the runner refuses the pair before
+      // timing): not a failure.
+      if (c.unsupported()) {
+        return "unsupported";
+      }
+      return c.problems().stream().anyMatch(Summary.Problem::failed) ? "failed" : "no data";
+    }
+    List<String> notes = new ArrayList<>();
+    if (difference != null) {
+      notes.add(verdict(difference));
+    }
+    Modes modes = c.modes();
+    String value = modes == null ? Fmt.mib(summary.mibPerSecond(c.op(), c.dataset(), c.median()))
+        : "bimodal " + mode(summary, c, modes.low()) + " / " + mode(summary, c, modes.high());
+    return value + TablesWriter.decorate(summary, c, notes);
+  }
+
+  private static String mode(Summary summary, Summary.CellStats c, List<Double> forks) {
+    return Fmt.mib(summary.mibPerSecond(c.op(), c.dataset(), Stats.median(forks))) + " (" + forks.size() + ")";
+  }
+
+  /** "slower 0.75× [0.71–0.79]" or "no significant difference [0.96–1.08]". */
+  static String verdict(Summary.Difference d) {
+    Comparison c = d.comparison();
+    if (c.low() == 0 && Double.isInfinite(c.high())) {
+      // Three forks a side cannot reach p < 0.05 whatever they show: say so rather than print [0–∞].
+      return d.verdict().label + ", too few forks for a 95 % interval";
+    }
+    String interval = "[" + Fmt.ratioBound(c.low()) + "–" + Fmt.ratioBound(c.high()) + "]";
+    if (d.verdict() == Verdict.SAME) {
+      return d.verdict().label + " " + interval;
+    }
+    return d.verdict().label + " " + Fmt.ratio(c.ratio()) + " " + interval;
+  }
+
+  /** Why cells have fewer values than forks, grouped so a failed part reads as one line. */
+  private static void problems(Summary summary, String op, Md md) {
+    unsupported(summary, op, md);
+    RecordedRun run = summary.run();
+    Map<String, List<String>> grouped = new LinkedHashMap<>();
+    for (String column : run.columns()) {
+      List<Summary.CellStats> cells = summary.cellsOf(column, op);
+      List<Integer> ks = cells.stream().flatMap(c -> c.problems().stream()).map(Summary.Problem::k).distinct().sorted().toList();
+      for (int k : ks) {
+        for (Summary.CellStats c : cells) {
+          for (Summary.Problem p : c.problems()) {
+            if (p.k() == k && !p.unsupported()) {
+              grouped.computeIfAbsent(column + ", " + run.layout().word + " " + k + "\u0000" + p.reason(),
+                  x -> new ArrayList<>()).add(c.dataset());
+            }
+          }
+        }
+      }
+    }
+    if (grouped.isEmpty()) {
+      return;
+    }
+    md.line();
+    md.line("Failed or missing parts:");
+    md.line();
+    grouped.forEach((key, datasets) -> {
+      String[] kr = key.split("\u0000", 2);
+      List<String> distinct = datasets.stream().distinct().toList();
+      String which = distinct.size() == run.datasets().size() ? "all datasets" : String.join(", ", distinct);
+      md.line("- " + kr[0] + " (" + which + "): " + kr[1]);
+    });
+  }
+
+  /**
+   * The columns whose implementation has no API for this op, once each with its reason (from their
+   * forks' meta.json): no number, and not a failure.
+   */
+  private static void unsupported(Summary summary, String op, Md md) {
+    Map<String, String> reasons = new LinkedHashMap<>();
+    for (String column : summary.run().columns()) {
+      for (Summary.CellStats c : summary.cellsOf(column, op)) {
+        c.problems().stream().filter(Summary.Problem::unsupported).findFirst()
+            .ifPresent(p -> reasons.putIfAbsent(column, p.reason()));
+      }
+    }
+    if (reasons.isEmpty()) {
+      return;
+    }
+    md.line();
+    md.line("*unsupported*: the runtime has no API for this op, so the cell has no number (not a failure):");
+    md.line();
+    reasons.forEach((column, reason) -> md.line("- " + column + ": unsupported: " + reason));
+  }
+}
