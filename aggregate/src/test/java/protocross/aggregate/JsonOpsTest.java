@@ -11,7 +11,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import protocross.aggregate.read.AggregateException;
-import protocross.aggregate.read.JsonFacts;
+import protocross.aggregate.read.JsonTexts;
 import protocross.aggregate.read.Provenance;
 import protocross.aggregate.read.RecordedRun;
 
@@ -31,14 +31,14 @@ class JsonOpsTest {
     ObjectNode runJson = (ObjectNode) FakeRun.JSON.readTree(dir.resolve("run.json").toFile());
     ArrayNode ops = runJson.putArray("ops");
     FakeRun.OPS.forEach(ops::add);
-    ops.add(JsonFacts.JSON_ENCODE).add(RecordedRun.CONTROL);
+    ops.add(JsonTexts.JSON_ENCODE).add(RecordedRun.CONTROL);
     FakeRun.JSON.writerWithDefaultPrettyPrinter().writeValue(dir.resolve("run.json").toFile(), runJson);
     String sha = Provenance.sha256(FakeRun.MANIFEST.getBytes(StandardCharsets.UTF_8));
     for (String dataset : FakeRun.DATASETS) {
       for (String column : FakeForks.COLUMNS) {
         for (int k = 1; k <= 5; k++) {
-          FakeForks.fork(dir, dataset, JsonFacts.JSON_ENCODE, column, k, 1000, sha);
-          Path metaFile = dir.resolve("forks").resolve(dataset).resolve(JsonFacts.JSON_ENCODE).resolve(column)
+          FakeForks.fork(dir, dataset, JsonTexts.JSON_ENCODE, column, k, 1000, sha);
+          Path metaFile = dir.resolve("forks").resolve(dataset).resolve(JsonTexts.JSON_ENCODE).resolve(column)
               .resolve("fork-" + k + ".meta.json");
           ObjectNode meta = (ObjectNode) FakeRun.JSON.readTree(metaFile.toFile());
           if (withFacts) {

@@ -7,7 +7,7 @@ import java.util.Map;
 import java.util.function.BiFunction;
 import protocross.aggregate.read.AggregateException;
 import protocross.aggregate.read.Json;
-import protocross.aggregate.read.JsonFacts;
+import protocross.aggregate.read.JsonTexts;
 import protocross.aggregate.read.RecordedRun;
 
 /**
@@ -102,11 +102,11 @@ public final class Summary {
   private final Map<String, CellStats> controlCells = new LinkedHashMap<>();
   private final Map<String, CellStats> nativeCells = new LinkedHashMap<>();
   private final Map<String, Difference> differences = new LinkedHashMap<>();
-  private final JsonFacts json;
+  private final JsonTexts json;
 
   public Summary(RecordedRun run) {
     this.run = run;
-    this.json = JsonFacts.of(run);
+    this.json = JsonTexts.of(run);
     for (String column : run.columns()) {
       for (String op : run.ops()) {
         for (RecordedRun.Dataset d : run.datasets()) {
@@ -187,10 +187,10 @@ public final class Summary {
 
   /**
    * Bytes one op covers: the dataset's payload bytes, or for the JSON ops the bytes of its canonical
-   * JSON texts (the same for every column, from the forks' meta.json; {@link JsonFacts}).
+   * JSON texts (the same for every column, from the forks' meta.json; {@link JsonTexts}).
    */
   public long bytesPerOp(String op, String dataset) {
-    if (JsonFacts.isJsonOp(op)) {
+    if (JsonTexts.isJsonOp(op)) {
       Long b = json.canonicalBytes(dataset);
       if (b == null) {
         throw new AggregateException(op + " on " + dataset + ": no fork's meta.json gives the canonical JSON bytes"
@@ -201,7 +201,7 @@ public final class Summary {
     return run.dataset(dataset).payloadBytes();
   }
 
-  public JsonFacts json() {
+  public JsonTexts json() {
     return json;
   }
 

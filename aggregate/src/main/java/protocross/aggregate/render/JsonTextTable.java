@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
 import protocross.aggregate.model.Summary;
-import protocross.aggregate.read.JsonFacts;
+import protocross.aggregate.read.JsonTexts;
 
 /**
  * Where each runtime's JSON text differs from the canonical text, from the forks' meta.json (each
@@ -18,7 +18,7 @@ final class JsonTextTable {
   private JsonTextTable() {}
 
   static void render(Summary summary, Md md) {
-    JsonFacts json = summary.json();
+    JsonTexts json = summary.json();
     if (json.columns().isEmpty()) {
       return;
     }
@@ -27,11 +27,11 @@ final class JsonTextTable {
     md.line("| column | its texts, bytes (canonical) | differs from the canonical text in (datasets) |");
     md.line("|---|---:|---|");
     for (String column : json.columns()) {
-      Map<String, JsonFacts.Own> own = json.own(column);
-      long bytes = own.values().stream().mapToLong(JsonFacts.Own::bytes).sum();
+      Map<String, JsonTexts.Own> own = json.own(column);
+      long bytes = own.values().stream().mapToLong(JsonTexts.Own::bytes).sum();
       long canonical = own.keySet().stream().mapToLong(d -> json.canonicalBytes(d)).sum();
       List<String> parts = new ArrayList<>();
-      for (Map.Entry<String, TreeSet<String>> e : JsonFacts.byDifference(own).entrySet()) {
+      for (Map.Entry<String, TreeSet<String>> e : JsonTexts.byDifference(own).entrySet()) {
         String where = e.getValue().size() == own.size() ? "all " + own.size() : String.join(", ", e.getValue());
         parts.add(e.getKey() + " (" + where + ")");
       }

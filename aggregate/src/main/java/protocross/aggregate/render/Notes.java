@@ -6,7 +6,7 @@ import java.util.Optional;
 import protocross.aggregate.model.Summary;
 import protocross.aggregate.model.Traits;
 import protocross.aggregate.read.Json;
-import protocross.aggregate.read.JsonFacts;
+import protocross.aggregate.read.JsonTexts;
 import protocross.aggregate.read.RecordedRun;
 
 /**
@@ -25,8 +25,8 @@ public final class Notes {
       case "encode_reuse" -> Optional.of(encodeReuse(run, traits));
       case "build_encode" -> Optional.of(buildEncode());
       case "merge" -> Optional.of(merge(run, traits));
-      case JsonFacts.JSON_ENCODE -> Optional.of(JsonNotes.encode());
-      case JsonFacts.JSON_DECODE -> Optional.of(JsonNotes.decode());
+      case JsonTexts.JSON_ENCODE -> Optional.of(JsonNotes.encode());
+      case JsonTexts.JSON_DECODE -> Optional.of(JsonNotes.decode());
       default -> Optional.empty();
     };
   }

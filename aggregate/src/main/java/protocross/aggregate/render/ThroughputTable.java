@@ -10,7 +10,7 @@ import protocross.aggregate.model.Stats;
 import protocross.aggregate.model.Summary;
 import protocross.aggregate.model.Traits;
 import protocross.aggregate.model.Verdict;
-import protocross.aggregate.read.JsonFacts;
+import protocross.aggregate.read.JsonTexts;
 import protocross.aggregate.read.RecordedRun;
 
 /**
@@ -36,14 +36,14 @@ final class ThroughputTable {
         bimodal |= c.modes() != null;
         cells.add(cell(summary, c, summary.difference(column, op, d.name())));
       }
-      boolean noText = JsonFacts.isJsonOp(op) && summary.json().canonicalBytes(d.name()) == null;
+      boolean noText = JsonTexts.isJsonOp(op) && summary.json().canonicalBytes(d.name()) == null;
       md.row(d.name() + " (" + (noText ? "no JSON text" : Fmt.bytes(summary.bytesPerOp(op, d.name()))) + ")", cells);
     }
     md.line();
     List<Summary.Difference> differences = summary.differences(op);
     long significant = differences.stream().filter(x -> x.verdict() != Verdict.SAME).count();
     md.line("Median of " + run.planned() + " " + word + " (each a fresh JVM fork), in MiB/s of "
-        + (JsonFacts.isJsonOp(op) ? "canonical JSON bytes, the same for every column" : "payload bytes")
+        + (JsonTexts.isJsonOp(op) ? "canonical JSON bytes, the same for every column" : "payload bytes")
         + " (ops/s × bytes per op / 2^20). `n=k`: only k " + word + " gave a value.");
     if (!differences.isEmpty()) {
       md.line();

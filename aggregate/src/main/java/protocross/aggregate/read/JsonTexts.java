@@ -10,9 +10,10 @@ import java.util.TreeSet;
  * jar's launcher): per dataset, the bytes of its canonical JSON texts, which MiB/s of
  * {@code json_encode} and {@code json_decode} counts (the same for every column), and per column
  * and dataset, how many bytes the runtime's own texts have and where they differ from the
- * canonical ones. Empty for a run without JSON ops, and for runs from before them.
+ * canonical ones. Empty for a run without JSON ops, and for runs from before them. The run's
+ * collection of what the harness's JsonFacts wrote, one per fork.
  */
-public final class JsonFacts {
+public final class JsonTexts {
   public static final String JSON_ENCODE = "json_encode";
   public static final String JSON_DECODE = "json_decode";
 
@@ -26,8 +27,8 @@ public final class JsonFacts {
     return op.equals(JSON_ENCODE) || op.equals(JSON_DECODE);
   }
 
-  public static JsonFacts of(RecordedRun run) {
-    JsonFacts facts = new JsonFacts();
+  public static JsonTexts of(RecordedRun run) {
+    JsonTexts facts = new JsonTexts();
     for (RecordedRun.JvmOutput part : run.parts()) {
       if (part.meta() == null || !part.meta().raw().has("json")) {
         continue;
