@@ -2,7 +2,7 @@ package protocross.aggregate.read;
 
 /** A reason to stop, worded for the reader of one console line; never printed with a stack trace. */
 public final class AggregateException extends RuntimeException {
-  /** The exit status {@link Main} ends with: 1 refused or unreadable input; 2 runs refused as a published set. */
+  /** The exit status {@code Main} ends with: 1 refused or unreadable input; 2 runs refused as a published set. */
   public final int status;
 
   public AggregateException(String message) {

@@ -13,7 +13,7 @@ import java.util.regex.Pattern;
  * and charts/ are made from, one run id (a folder under {@code results/}) per line, the core run
  * first; {@code #} starts a comment. The new ops of issue 12 are timed in runs of their own beside
  * the core run, so the published tables may come from several runs; {@code bin/aggregate --publish}
- * reads this file and writes them ({@link PublishedTables}). A file rather than a command line, so
+ * reads this file and writes them ({@code PublishedTables}). A file rather than a command line, so
  * that what is published is committed, and the check that it regenerates ({@code CommittedRunTest})
  * reads the same list.
  */

@@ -13,8 +13,8 @@ import protocross.aggregate.read.RecordedRun;
 
 /**
  * The top-level tables of the published set ({@link PublishedSet}, {@code bin/aggregate --publish}).
- * A set of one run is exactly that run's own tables, byte for byte what {@code bin/aggregate
- * results/<id>} writes. A set of several is one tables.md: a header with an index of the runs, one
+ * A set of one run is that run's own tables ({@link RunFiles}; {@code PublishCommand} picks). A
+ * set of several is one tables.md: a header with an index of the runs, one
  * paragraph on where they differ ({@link PublishedRuns#differences}) and one provenance block per
  * run, then each run's own sections in set order, with its run id added to every section heading;
  * measurement-spread.md the same way; charts/ with the first run's charts where a single run puts

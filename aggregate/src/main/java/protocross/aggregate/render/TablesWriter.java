@@ -18,7 +18,7 @@ final class TablesWriter {
     return render(summary, "bin/aggregate results/" + summary.run().runId());
   }
 
-  /** @param regenerate the command that writes this file where it is again (see {@link Destination}) */
+  /** @param regenerate the command that writes this file where it is again (see {@code Destination}) */
   static String render(Summary summary, String regenerate) {
     Md md = new Md();
     ProvenanceSection.render(summary, regenerate, md);
