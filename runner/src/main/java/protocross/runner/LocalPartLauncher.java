@@ -13,6 +13,7 @@ import protocross.bench.Launcher;
 import protocross.bench.ParentPipe;
 import protocross.jars.BenchJars;
 import protocross.jars.VariantBuild;
+import protocross.runner.host.JmhHostLock;
 
 /**
  * Runs a part as a local process, pinned as {@link Pinning} says; JMH's forks inherit the pinning.

@@ -2,6 +2,7 @@ package protocross.runner;
 
 import java.io.IOException;
 import java.util.function.Consumer;
+import protocross.runner.host.JmhHostLock;
 
 /**
  * Starts the JVM of one part and waits for it: locally ({@link LocalPartLauncher}) or in a

@@ -5,6 +5,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
 import protocross.jars.RunnerException;
+import protocross.runner.host.Preflight;
+import protocross.runner.host.PreflightCheck;
 
 /**
  * What a run does with the host checks ({@link Preflight}): both policies print the table and

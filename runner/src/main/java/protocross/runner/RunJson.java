@@ -13,6 +13,10 @@ import protocross.contract.Manifest;
 import protocross.contract.Op;
 import protocross.jars.GitState;
 import protocross.jars.RunnerException;
+import protocross.runner.host.HostInfo;
+import protocross.runner.host.Preflight;
+import protocross.runner.host.PreflightCheck;
+import protocross.runner.host.SchedulerJob;
 
 /**
  * run.json: everything needed to judge and reproduce a run (fields in results/README.md). Every

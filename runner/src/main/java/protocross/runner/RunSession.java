@@ -28,6 +28,10 @@ import protocross.jars.Variant;
 import protocross.jars.Variants;
 import protocross.jars.GitState;
 import protocross.jars.RunnerException;
+import protocross.runner.host.Cores;
+import protocross.runner.host.HostInfo;
+import protocross.runner.host.PreflightCheck;
+import protocross.runner.host.RunLock;
 
 /**
  * One run, from its options to its tables, the same for every runner: metal/run.sh (local

@@ -2,6 +2,7 @@ package protocross.runner;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import protocross.runner.host.NoSpace;
 
 /**
  * The run cannot go on for a cause outside it (no space left in the run folder, the host's JMH

@@ -23,6 +23,8 @@ import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.stream.Collectors;
 import protocross.jars.RunnerException;
+import protocross.runner.host.NoSpace;
+import protocross.runner.host.OutsideCause;
 
 /**
  * Runs a plan fork by fork, one JVM at a time, through a {@link PartLauncher}, in {@link Schedule}'s

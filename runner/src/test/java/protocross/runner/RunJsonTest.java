@@ -15,9 +15,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import protocross.contract.Manifest;
 import protocross.contract.Op;
-import protocross.runner.PreflightCheck.Status;
+import protocross.runner.host.PreflightCheck.Status;
 import protocross.jars.GitState;
 import protocross.jars.RunnerException;
+import protocross.runner.host.HostInfo;
+import protocross.runner.host.PreflightCheck;
 
 class RunJsonTest {
   @TempDir Path dir;

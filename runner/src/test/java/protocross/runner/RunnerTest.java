@@ -23,6 +23,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import protocross.contract.Op;
 import protocross.jars.RunnerException;
+import protocross.runner.host.JmhHostLock;
 
 /** The run loop with a fake launcher and a fake wide-cells answer: no JVM is started. */
 class RunnerTest {

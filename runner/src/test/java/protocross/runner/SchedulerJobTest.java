@@ -14,6 +14,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import protocross.contract.Op;
 import protocross.jars.GitState;
+import protocross.runner.host.HostInfo;
+import protocross.runner.host.SchedulerJob;
 
 class SchedulerJobTest {
   @TempDir Path dir;

@@ -20,6 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
 import protocross.contract.Op;
 import protocross.jars.GitState;
 import protocross.jars.RunnerException;
+import protocross.runner.host.HostInfo;
 
 /**
  * --shard i/N: every fork of the plan in exactly one shard, whole (dataset, op) groups, a dataset's

@@ -8,7 +8,7 @@ import java.util.Optional;
 import protocross.contract.ProtocrossException;
 import protocross.runner.Interruption;
 import protocross.runner.PreflightPolicy;
-import protocross.runner.RunLock;
+import protocross.runner.host.RunLock;
 import protocross.runner.RunOptions;
 import protocross.runner.RunSession;
 import protocross.runner.RunStopped;

@@ -1,4 +1,4 @@
-package protocross.runner;
+package protocross.runner.host;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -8,7 +8,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Stream;
-import protocross.runner.PreflightCheck.Status;
+import protocross.runner.host.PreflightCheck.Status;
+import protocross.runner.CpuList;
 
 /**
  * Is this host quiet enough to publish numbers from? Reads sysfs and procfs under an injectable

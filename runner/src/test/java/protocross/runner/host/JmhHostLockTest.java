@@ -1,4 +1,4 @@
-package protocross.runner;
+package protocross.runner.host;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;

@@ -1,4 +1,4 @@
-package protocross.runner;
+package protocross.runner.host;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -10,11 +10,11 @@ import java.nio.file.Path;
  * ({@link RunStopped}) instead of marking forks failed: a fork that could not write its result is
  * no verdict on the implementation, and a marker written to a full disk would be half a marker.
  */
-final class NoSpace {
+public final class NoSpace {
   private NoSpace() {}
 
   /** Whether the exception (or one of its causes) is ENOSPC or EDQUOT. */
-  static boolean is(Throwable e) {
+  public static boolean is(Throwable e) {
     for (Throwable t = e; t != null; t = t.getCause()) {
       if (t.getMessage() != null && says(t.getMessage())) {
         return true;
@@ -24,12 +24,12 @@ final class NoSpace {
   }
 
   /** Whether a console line reports ENOSPC or EDQUOT (the strerror texts the JDK uses). */
-  static boolean says(String line) {
+  public static boolean says(String line) {
     return line.contains("No space left on device") || line.contains("Disk quota exceeded");
   }
 
   /** "no space left on /mnt/results (tmpfs)": the filesystem the run folder is on. */
-  static String describe(Path dir) {
+  public static String describe(Path dir) {
     try {
       return "no space left on " + Files.getFileStore(dir);
     } catch (IOException e) {

@@ -1,4 +1,4 @@
-package protocross.runner;
+package protocross.runner.host;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import protocross.runner.RunLayout;
 
 /** One owner per run folder (the second process case: metal/test/owner.sh). */
 class RunLockTest {

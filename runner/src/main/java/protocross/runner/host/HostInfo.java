@@ -1,8 +1,9 @@
-package protocross.runner;
+package protocross.runner.host;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import protocross.runner.CpuList;
 
 /**
  * What machine a run was on, read under the same injectable root as {@link Preflight}, and the

@@ -1,4 +1,4 @@
-package protocross.runner;
+package protocross.runner.host;
 
 import java.io.IOException;
 import java.nio.channels.FileChannel;
@@ -17,30 +17,30 @@ import java.util.List;
  * names the holder by the file's inode; where it lists none, the same lock is tried and let go at once.
  * {@code flock(1)} takes a different kind of lock and does not conflict with it.
  */
-final class JmhHostLock {
+public final class JmhHostLock {
   /** Where JMH's host JVM puts it: the same java.io.tmpdir as this JVM's (the forks set none). */
-  static final Path FILE = Path.of(System.getProperty("java.io.tmpdir"), "jmh.lock");
+  public static final Path FILE = Path.of(System.getProperty("java.io.tmpdir"), "jmh.lock");
 
   private final Path file;
   private final Path procLocks;
   private final Path proc;
 
-  JmhHostLock(Path file, Path proc) {
+  public JmhHostLock(Path file, Path proc) {
     this.file = file;
     this.proc = proc;
     this.procLocks = proc.resolve("locks");
   }
 
-  static JmhHostLock host() {
+  public static JmhHostLock host() {
     return new JmhHostLock(FILE, Path.of("/proc"));
   }
 
-  Path file() {
+  public Path file() {
     return file;
   }
 
   /** "/tmp/jmh.lock is held by process 123 (java -jar ...)", or null when it is free. */
-  String holder() {
+  public String holder() {
     if (!Files.exists(file)) {
       return null;
     }
@@ -80,7 +80,7 @@ final class JmhHostLock {
    * is held must; without it, the inode alone names the holder of a lock already found held (an
    * overlay filesystem's st_dev is not the one /proc/locks prints).
    */
-  String holderPid(boolean sameDevice) {
+  public String holderPid(boolean sameDevice) {
     try {
       long inode = ((Number) Files.getAttribute(file, "unix:ino")).longValue();
       long dev = ((Number) Files.getAttribute(file, "unix:dev")).longValue();

@@ -1,4 +1,4 @@
-package protocross.runner;
+package protocross.runner.host;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -11,6 +11,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import protocross.jars.RunnerException;
+import protocross.runner.RunLayout;
 
 /**
  * One owner per run folder: a run or a resume holds an exclusive lock on {@code run.lock} in the

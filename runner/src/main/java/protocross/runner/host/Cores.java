@@ -1,8 +1,9 @@
-package protocross.runner;
+package protocross.runner.host;
 
 import java.nio.file.Path;
 import java.util.List;
 import protocross.jars.RunnerException;
+import protocross.runner.CpuList;
 
 /**
  * Which CPUs a benchmark JVM is pinned to, unless the user names them (--cores).

@@ -1,4 +1,4 @@
-package protocross.runner;
+package protocross.runner.host;
 
 import java.nio.file.Path;
 import java.util.regex.Matcher;
@@ -11,9 +11,9 @@ import java.util.regex.Pattern;
  * files are moved aside with the reason in its log, and {@code --resume} runs it again. A crash
  * (SIGSEGV, SIGABRT from a JVM's fatal error) is the implementation's: it stays a failure.
  */
-final class OutsideCause {
+public final class OutsideCause {
   /** JMH's own line when it cannot take the host's lock. */
-  static final String JMH_LOCK_REFUSED = "Unable to acquire the JMH lock";
+  public static final String JMH_LOCK_REFUSED = "Unable to acquire the JMH lock";
   /** JMH's host JVM when its forked VM died: "<forked VM failed with exit code 137>". */
   private static final Pattern FORKED_EXIT = Pattern.compile("<forked VM failed with exit code (\\d+)>");
 
@@ -22,11 +22,11 @@ final class OutsideCause {
   private Integer forkedExit;
   private String noSpace;
 
-  OutsideCause(Path hostLock) {
+  public OutsideCause(Path hostLock) {
     this.hostLock = hostLock;
   }
 
-  void accept(String line) {
+  public void accept(String line) {
     if (line.contains(JMH_LOCK_REFUSED)) {
       jmhLockRefused = true;
     }
@@ -40,17 +40,17 @@ final class OutsideCause {
   }
 
   /** The fork's line that reported a full disk, or null. */
-  String noSpace() {
+  public String noSpace() {
     return noSpace;
   }
 
   /** JMH's forked VM's exit code when it failed, or null: part of any failure's reason. */
-  Integer forkedExit() {
+  public Integer forkedExit() {
     return forkedExit;
   }
 
   /** The reason the fork is no verdict on the implementation, or null when it may be one. */
-  String reason(int exitCode) {
+  public String reason(int exitCode) {
     if (jmhLockRefused) {
       return "another JMH held the host's lock (" + hostLock + ") when the fork started";
     }
@@ -64,7 +64,7 @@ final class OutsideCause {
   }
 
   /** SIGHUP, SIGINT, SIGKILL, SIGTERM: sent by someone; SIGSEGV or SIGABRT would be a crash. */
-  static boolean signalledFromOutside(int exitCode) {
+  public static boolean signalledFromOutside(int exitCode) {
     return exitCode == 128 + 1 || exitCode == 128 + 2 || exitCode == 128 + 9 || exitCode == 128 + 15;
   }
 

@@ -1,4 +1,4 @@
-package protocross.runner;
+package protocross.runner.host;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -13,8 +13,9 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import protocross.runner.PreflightCheck.Status;
+import protocross.runner.host.PreflightCheck.Status;
 import protocross.jars.RunnerException;
+import protocross.runner.CpuList;
 
 /** Preflight against fake sysfs/procfs roots. */
 class PreflightTest {
