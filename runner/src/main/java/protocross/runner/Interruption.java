@@ -1,6 +1,7 @@
 package protocross.runner;
 
 
+
 /**
  * Ctrl-C (SIGINT) or SIGTERM during a run. The JVM's shutdown hook calls {@link #request()} and
  * stops the benchmark processes; the run loop checks {@link #requested()} so that it starts

@@ -2,6 +2,7 @@ package protocross.runner;
 
 import java.util.function.Consumer;
 import protocross.contract.Op;
+import protocross.runner.plan.Cell;
 
 /**
  * Follows JMH's console output to notice each cell as it finishes: "# Benchmark:" and

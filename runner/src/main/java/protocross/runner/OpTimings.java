@@ -43,7 +43,7 @@ public final class OpTimings {
    * result fields its results must carry (what JMH writes: mode, forks, iteration counts, and
    * for sampled ops the iteration times) and its unit; null when the plan has none.
    */
-  static ObjectNode toJson(RunPlan plan) {
+  public static ObjectNode toJson(RunPlan plan) {
     ObjectNode modes = JsonNodeFactory.instance.objectNode();
     JmhSettings s = plan.settings();
     for (Op op : plan.ops()) {

@@ -2,6 +2,8 @@ package protocross.runner;
 
 import protocross.contract.Op;
 import protocross.jars.RunnerException;
+import protocross.runner.plan.Cell;
+import protocross.runner.plan.Columns;
 
 /**
  * One fork: fork {@code fork} (1-based) of a column's cell (dataset, op), one launch of the

@@ -6,6 +6,7 @@ import java.time.Instant;
 import java.time.InstantSource;
 import java.util.Map;
 import protocross.contract.Op;
+import protocross.runner.plan.Cell;
 
 /**
  * One line per fork as it finishes, with elapsed time and an ETA. The ETA uses the mean time of

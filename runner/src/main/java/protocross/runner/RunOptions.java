@@ -8,6 +8,7 @@ import java.util.Arrays;
 import java.util.List;
 import protocross.jars.JarColumn;
 import protocross.jars.RunnerException;
+import protocross.runner.plan.Shard;
 
 /**
  * What one run is asked to do: the one options record of a {@link RunSession}, whichever front end

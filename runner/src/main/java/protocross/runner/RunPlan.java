@@ -5,6 +5,10 @@ import java.util.List;
 import protocross.contract.Op;
 import protocross.jars.Variant;
 import protocross.jars.RunnerException;
+import protocross.runner.plan.Adaptive;
+import protocross.runner.plan.Columns;
+import protocross.runner.plan.Group;
+import protocross.runner.plan.Shard;
 
 /**
  * What a run measures: columns × datasets × ops, each cell at least {@code settings.forks()}

@@ -32,6 +32,11 @@ import protocross.runner.host.Cores;
 import protocross.runner.host.HostInfo;
 import protocross.runner.host.PreflightCheck;
 import protocross.runner.host.RunLock;
+import protocross.runner.plan.DatasetResume;
+import protocross.runner.plan.Group;
+import protocross.runner.plan.PlanDefaults;
+import protocross.runner.plan.RunId;
+import protocross.runner.plan.RunJson;
 
 /**
  * One run, from its options to its tables, the same for every runner: metal/run.sh (local

@@ -25,6 +25,9 @@ import java.util.stream.Collectors;
 import protocross.jars.RunnerException;
 import protocross.runner.host.NoSpace;
 import protocross.runner.host.OutsideCause;
+import protocross.runner.plan.Adaptive;
+import protocross.runner.plan.Group;
+import protocross.runner.plan.Schedule;
 
 /**
  * Runs a plan fork by fork, one JVM at a time, through a {@link PartLauncher}, in {@link Schedule}'s

@@ -18,6 +18,7 @@ import protocross.contract.Manifest;
 import protocross.contract.Op;
 import protocross.jars.UserDatasets;
 import protocross.jars.RunnerException;
+import protocross.runner.plan.Shard;
 
 /**
  * --shard with --dataset directories: every host is given the same directories, in any order and

@@ -10,6 +10,8 @@ import org.junit.jupiter.api.Test;
 import protocross.contract.Op;
 import protocross.contract.ProtocrossException;
 import protocross.jars.RunnerException;
+import protocross.runner.plan.Adaptive;
+import protocross.runner.plan.RunId;
 
 class RunPlanTest {
 

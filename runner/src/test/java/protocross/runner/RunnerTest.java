@@ -24,6 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
 import protocross.contract.Op;
 import protocross.jars.RunnerException;
 import protocross.runner.host.JmhHostLock;
+import protocross.runner.plan.Adaptive;
 
 /** The run loop with a fake launcher and a fake wide-cells answer: no JVM is started. */
 class RunnerTest {

@@ -20,6 +20,7 @@ import protocross.jars.VariantBuilds;
 import protocross.jars.Variant;
 import protocross.jars.Variants;
 import protocross.jars.RunnerException;
+import protocross.runner.plan.PlanDefaults;
 
 /** --impls with versions and --compare: flags, plan, and variants whose build failed. No build, no JVM. */
 class VariantColumnsTest {

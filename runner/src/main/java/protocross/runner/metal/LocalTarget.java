@@ -15,7 +15,7 @@ import protocross.runner.LocalPartLauncher;
 import protocross.runner.NativeReferenceStep;
 import protocross.runner.PartLauncher;
 import protocross.runner.Pinning;
-import protocross.runner.RunJson;
+import protocross.runner.plan.RunJson;
 import protocross.runner.RunLayout;
 import protocross.runner.RunPlan;
 import protocross.runner.RunTarget;

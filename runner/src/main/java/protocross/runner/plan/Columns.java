@@ -1,4 +1,4 @@
-package protocross.runner;
+package protocross.runner.plan;
 
 import protocross.jars.Variant;
 

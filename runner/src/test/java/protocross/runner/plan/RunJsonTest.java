@@ -1,4 +1,4 @@
-package protocross.runner;
+package protocross.runner.plan;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -20,6 +20,10 @@ import protocross.jars.GitState;
 import protocross.jars.RunnerException;
 import protocross.runner.host.HostInfo;
 import protocross.runner.host.PreflightCheck;
+import protocross.runner.JmhSettings;
+import protocross.runner.JsonFiles;
+import protocross.runner.JvmFlags;
+import protocross.runner.RunPlan;
 
 class RunJsonTest {
   @TempDir Path dir;

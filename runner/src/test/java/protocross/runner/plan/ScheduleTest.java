@@ -1,4 +1,4 @@
-package protocross.runner;
+package protocross.runner.plan;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -10,6 +10,9 @@ import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import protocross.contract.Op;
+import protocross.runner.JmhSettings;
+import protocross.runner.Part;
+import protocross.runner.RunPlan;
 
 class ScheduleTest {
 

@@ -1,4 +1,4 @@
-package protocross.runner;
+package protocross.runner.plan;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -11,6 +11,9 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import protocross.contract.Op;
 import protocross.jars.RunnerException;
+import protocross.runner.JmhSettings;
+import protocross.runner.RunOptions;
+import protocross.runner.RunPlan;
 
 /** metal/run.sh's flags as the runner reads them, and the plan their defaults give. No build, no JVM. */
 class RunOptionsFlagsTest {

@@ -1,9 +1,12 @@
-package protocross.runner;
+package protocross.runner.plan;
 
 import java.util.List;
 import java.util.random.RandomGenerator;
 import protocross.contract.Op;
 import protocross.jars.Variants;
+import protocross.runner.JmhSettings;
+import protocross.runner.RunOptions;
+import protocross.runner.RunPlan;
 
 /**
  * The plan a run's options ask for, with the defaults filled in. Full runs: six planned
@@ -21,19 +24,19 @@ public final class PlanDefaults {
   static final int BUDGET_MINUTES = 82;
   static final int QUICK_BUDGET_MINUTES = 20;
   /** Planned forks of a full run that has a first-call op: each fork is one fresh JVM, one sample of its distribution. */
-  static final int FIRST_CALL_FORKS = 20;
+  public static final int FIRST_CALL_FORKS = 20;
 
-  static RunPlan plan(RunOptions o, List<String> impls, List<String> datasets) {
+  public static RunPlan plan(RunOptions o, List<String> impls, List<String> datasets) {
     return plan(o, columns(o, impls), datasets);
   }
 
   /** --impls: the variants, and the baseline's A/A twin unless --no-aa (default: on, off with --quick). */
-  static Variants.Selection columns(RunOptions o, List<String> variants) {
+  public static Variants.Selection columns(RunOptions o, List<String> variants) {
     return new Variants.Selection(variants, o.aa() != null ? o.aa() : !o.quick(), false);
   }
 
   /** The plan of a selection of variants: its columns (and twin, for --compare X,X) as chosen. */
-  static RunPlan plan(RunOptions o, Variants.Selection columns, List<String> datasets) {
+  public static RunPlan plan(RunOptions o, Variants.Selection columns, List<String> datasets) {
     JmhSettings settings = o.quick() ? JmhSettings.QUICK : JmhSettings.FULL;
     if (o.forks() != null) {
       settings = settings.withForks(o.forks());

@@ -1,4 +1,4 @@
-package protocross.runner;
+package protocross.runner.plan;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -21,6 +21,10 @@ import protocross.contract.Op;
 import protocross.jars.GitState;
 import protocross.jars.RunnerException;
 import protocross.runner.host.HostInfo;
+import protocross.runner.JmhSettings;
+import protocross.runner.Part;
+import protocross.runner.RunOptions;
+import protocross.runner.RunPlan;
 
 /**
  * --shard i/N: every fork of the plan in exactly one shard, whole (dataset, op) groups, a dataset's

@@ -1,4 +1,4 @@
-package protocross.runner;
+package protocross.runner.plan;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -18,6 +18,9 @@ import protocross.jars.Variant;
 import protocross.jars.Variants;
 import protocross.jars.VariantBuild;
 import protocross.jars.RunnerException;
+import protocross.runner.JmhSettings;
+import protocross.runner.Part;
+import protocross.runner.RunPlan;
 
 /** Variant names, their parsing and the selection of --impls and --compare; no build, no network. */
 class VariantsTest {

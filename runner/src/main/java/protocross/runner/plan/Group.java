@@ -1,4 +1,4 @@
-package protocross.runner;
+package protocross.runner.plan;
 
 import java.util.List;
 import protocross.contract.Op;

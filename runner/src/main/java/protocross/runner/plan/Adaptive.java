@@ -1,4 +1,4 @@
-package protocross.runner;
+package protocross.runner.plan;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;

@@ -1,4 +1,4 @@
-package protocross.runner;
+package protocross.runner.plan;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -67,7 +67,7 @@ public record Shard(int index, int count) {
   }
 
   /** The plan's groups cut into {@code n} shards (each in the plan's order); refused when a shard would be empty. */
-  static List<List<Group>> split(List<Group> groups, int n, long seed) {
+  public static List<List<Group>> split(List<Group> groups, int n, long seed) {
     List<List<Group>> units = units(groups);
     if (n > units.size()) {
       throw new RunnerException("cannot cut this run into " + n + " shards: its plan has only " + units.size() + " part(s)"
@@ -101,7 +101,7 @@ public record Shard(int index, int count) {
   }
 
   /** The units of the cut: a dataset's native-loop groups together, every other group alone; in the plan's order. */
-  static List<List<Group>> units(List<Group> groups) {
+  public static List<List<Group>> units(List<Group> groups) {
     Map<String, List<Group>> units = new LinkedHashMap<>();
     for (Group g : groups) {
       // No op is called "native-loop", so no group id equals a dataset's native-loop key.

@@ -1,4 +1,4 @@
-package protocross.runner;
+package protocross.runner.plan;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -16,6 +16,8 @@ import protocross.contract.Op;
 import protocross.jars.GitState;
 import protocross.runner.host.HostInfo;
 import protocross.runner.host.SchedulerJob;
+import protocross.runner.JmhSettings;
+import protocross.runner.RunPlan;
 
 class SchedulerJobTest {
   @TempDir Path dir;

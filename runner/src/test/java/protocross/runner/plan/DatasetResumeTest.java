@@ -1,4 +1,4 @@
-package protocross.runner;
+package protocross.runner.plan;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -14,6 +14,7 @@ import protocross.contract.DatasetFile;
 import protocross.contract.Manifest;
 import protocross.jars.UserDatasets;
 import protocross.jars.RunnerException;
+import protocross.runner.JsonFiles;
 
 /** A resumed --dataset run goes on only on the directories, schema and payloads it started with. */
 class DatasetResumeTest {

@@ -1,4 +1,4 @@
-package protocross.runner;
+package protocross.runner.plan;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -17,6 +17,12 @@ import protocross.runner.host.HostInfo;
 import protocross.runner.host.Preflight;
 import protocross.runner.host.PreflightCheck;
 import protocross.runner.host.SchedulerJob;
+import protocross.runner.CpuList;
+import protocross.runner.JmhSettings;
+import protocross.runner.JvmFlags;
+import protocross.runner.OpTimings;
+import protocross.runner.RunLayout;
+import protocross.runner.RunPlan;
 
 /**
  * run.json: everything needed to judge and reproduce a run (fields in results/README.md). Every

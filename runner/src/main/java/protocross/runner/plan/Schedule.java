@@ -1,10 +1,12 @@
-package protocross.runner;
+package protocross.runner.plan;
 
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.function.ToIntFunction;
+import protocross.runner.Part;
+import protocross.runner.RunPlan;
 
 /**
  * The order forks run in. Round r runs one more fork of every cell of the given groups; the groups
