@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.InstantSource;
@@ -13,29 +12,19 @@ import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.BiConsumer;
-import java.util.stream.Stream;
-import protocross.contract.Catalog;
-import protocross.contract.DatasetDirectory;
 import protocross.contract.Manifest;
 import protocross.jars.UserDatasets;
 import protocross.jars.BenchJars;
-import protocross.jars.VariantBuild;
 import protocross.jars.VariantBuilds;
 import protocross.jars.VariantLibraries;
-import protocross.jars.JarColumn;
 import protocross.jars.Variant;
-import protocross.jars.Variants;
 import protocross.jars.GitState;
-import protocross.jars.RunnerException;
-import protocross.runner.host.Cores;
 import protocross.runner.host.HostInfo;
 import protocross.runner.host.PreflightCheck;
 import protocross.runner.host.RunLock;
-import protocross.runner.plan.DatasetResume;
 import protocross.runner.plan.Group;
-import protocross.runner.plan.PlanDefaults;
-import protocross.runner.plan.RunId;
+import protocross.runner.plan.PlanSource;
+import protocross.runner.plan.PlanSource.Settled;
 import protocross.runner.plan.RunJson;
 
 /**
@@ -60,25 +49,9 @@ public final class RunSession {
   public static final int INTERRUPTED = 130;
   /** How long an interrupt waits for the run to stop its JVMs and say what it kept. */
   static final long INTERRUPT_REPORT_MILLIS = 15_000;
-  static final Path DEFAULT_RESULTS = Path.of("results");
-  /** Under DEFAULT_RESULTS; git-ignored, so a check never shows up as uncommitted data. */
-  static final Path QUICK_RESULTS = Path.of("quick");
-  /** Under the results folder: runs of dataset directories, in a folder named after the dataset(s). */
-  static final Path USER_DATASET_RESULTS = Path.of("datasets");
-  /** In a --dataset run's folder: its canonical dataset directories and their MANIFEST.tsv. */
-  static final String RUN_DATASETS = "datasets";
-  /** run.json's key for the dataset directories of a --dataset run. */
-  static final String DATASET_DIRS = "datasetDirs";
 
   /** What a session did: the run folder, the loop's summary, the aggregator's exit code (-1: not run) and the exit code. */
   public record Outcome(RunLayout layout, Runner.Counts summary, int aggregateExit, int exitCode) {}
-
-  /** The run's plan and what it needs, settled before anything is written. */
-  private record Settled(RunPlan plan, List<Integer> cores, Path resultsDir, UserDatasets user, Map<String, String> leftOut,
-      Resumed resumed) {}
-
-  /** A run being resumed: its folder and its run.json. */
-  private record Resumed(RunLayout layout, ObjectNode runJson, Path resultsDir) {}
 
   private final Path repo;
   private final RunOptions options;
@@ -87,6 +60,8 @@ public final class RunSession {
   private final PrintStream out;
   /** Where sysfs and procfs are read from (Preflight, Cores). */
   private final Path root = Path.of("/");
+  /** The new run's options or the resumed run's run.json: everything a resume does differently. */
+  private final PlanSource source;
 
   public RunSession(Path repo, RunOptions options, RunTarget target, PreflightPolicy policy, PrintStream out) {
     this.repo = repo;
@@ -94,27 +69,12 @@ public final class RunSession {
     this.target = target;
     this.policy = policy;
     this.out = out;
+    this.source = PlanSource.of(repo, options, out, root);
   }
 
   /** The Maven modules the run needs (checks every option it can without a build first). */
   public String modules() throws IOException {
-    if (options.resume() != null) {
-      // Before anything is built: a build would rewrite the jars a live owner of the run is timing.
-      RunLock.checkFree(resumed().layout());
-      return modules(RunJson.planOf(resumed().runJson()).impls());
-    }
-    if (!options.datasetDirs().isEmpty()) {
-      // Reading a dataset directory needs protoc, which this build fetches: only its existence is checked now.
-      for (Path d : options.datasetDirs()) {
-        if (!Files.isDirectory(d)) {
-          throw new RunnerException("dataset directory " + d + " does not exist");
-        }
-      }
-      return modules(columns().variants());
-    }
-    RunPlan plan = PlanDefaults.plan(options, columns(), builtinDatasets());
-    cores();
-    return modules(plan.impls());
+    return modules(source.checkedVariants());
   }
 
   /** The Maven modules of a run: pinned variants are the modules' own jars; the others are built by {@link #buildVariants}. */
@@ -126,14 +86,13 @@ public final class RunSession {
 
   /** Builds the jar of each variant at a non-pinned version (one Maven build each; a failure is one line). */
   public void buildVariants() throws IOException, InterruptedException {
-    List<String> variants = options.resume() != null ? RunJson.planOf(resumed().runJson()).impls() : columns().variants();
-    VariantBuilds.buildAll(repo, variants, out);
+    VariantBuilds.buildAll(repo, source.variants(), out);
   }
 
   /** Runs the whole session; the exit code is in the outcome (0, {@link #PARTS_FAILED}, {@link #INTERRUPTED}, ...). */
   public Outcome run() throws IOException, InterruptedException {
     // A resume owns its folder before it reads or moves anything in it; a new run once it made it.
-    RunLock lock = options.resume() != null ? RunLock.acquire(resumed().layout()) : null;
+    RunLock lock = source.claimBeforeSettle();
     try {
       return settleAndRun(lock);
     } finally {
@@ -144,25 +103,18 @@ public final class RunSession {
   }
 
   private Outcome settleAndRun(RunLock resumeLock) throws IOException, InterruptedException {
-    Settled s = settle();
+    Settled s = source.settle();
     RunPlan plan = s.plan();
     String jdk = target.prepare(plan, repo);
     GitState git = GitState.of(repo);
-    Manifest manifest = Manifest.read(s.resumed() != null && s.user() != null
-        ? s.resumed().layout().dir().resolve(RUN_DATASETS) : repo.resolve("datasets"));
-    if (s.resumed() != null) {
-      refuseIfDiffers("commit", s.resumed().runJson().path("commit").asText(), git.commit());
-      refuseIfDiffers("JDK", s.resumed().runJson().path("jdk").asText(), jdk);
-      refuseIfDiffers("dataset manifest", s.resumed().runJson().path("manifestSha256").asText(), manifest.sha256());
-    }
-    // A run admitted with --allow-noisy stays admitted when resumed: the host it started on was noisy anyway.
-    boolean allowNoisy = policy.allowNoisy(options.allowNoisy())
-        || (s.resumed() != null && s.resumed().runJson().path("allowNoisy").asBoolean());
+    Manifest manifest = Manifest.read(source.manifestDir(s));
+    source.checkUnchanged(git, jdk, manifest);
+    boolean allowNoisy = source.allowNoisy(policy.allowNoisy(options.allowNoisy()));
     List<PreflightCheck> checks = policy.apply(root, s.cores(), allowNoisy, out);
 
     Instant now = Instant.now();
-    RunLayout layout = s.resumed() != null ? s.resumed().layout() : createRunFolder(s.resultsDir(), now, git);
-    try (RunLock newRunLock = resumeLock == null ? RunLock.acquire(layout) : null) {
+    RunLayout layout = source.folder(s.resultsDir(), now, git);
+    try (RunLock newRunLock = source.claimFolder(layout)) {
       return runOwned(s, layout, now, git, jdk, manifest, allowNoisy, checks);
     }
   }
@@ -173,22 +125,15 @@ public final class RunSession {
     RunPlan plan = s.plan();
     Path datasetsDir = repo.resolve("datasets");
     if (s.user() != null) {
-      // The run's own datasets/ (canonical dataset directories and their manifest): what its jars read
-      // and time; a resumed run's are there already, and settle() proved them unchanged.
-      datasetsDir = layout.dir().resolve(RUN_DATASETS);
-      if (s.resumed() == null) {
-        manifest = s.user().writeRunDatasets(datasetsDir);
-      }
+      // The run's own datasets/ (canonical dataset directories and their manifest): what its jars read and time.
+      datasetsDir = layout.dir().resolve(PlanSource.RUN_DATASETS);
+      manifest = source.runDatasets(s.user(), datasetsDir, manifest);
     }
     BenchJars jars = s.user() != null ? s.user() : BenchJars.builtin(repo.resolve("impls"));
     PartLauncher launcher = target.launcher(jars, datasetsDir, s.cores(), layout.runId());
-    if (s.resumed() == null) {
-      Files.copy(datasetsDir.resolve(Manifest.FILE), layout.manifestCopy());
-      writeProvenance(layout, s, now, git, jdk, manifest, checks, launcher);
-    } else {
-      RunJson.addResume(s.resumed().runJson(), now, git, checks, allowNoisy);
-      JsonFiles.writeAtomically(layout.runJson(), s.resumed().runJson());
-    }
+    Manifest timed = manifest;
+    source.record(layout, datasetsDir, now, git, checks, allowNoisy,
+        () -> writeProvenance(layout, s, now, git, jdk, timed, checks, launcher));
 
     printBanner(layout, plan, launcher);
     // The same conformance proof as before timing, once per pair: a pair that can never be timed is
@@ -220,168 +165,6 @@ public final class RunSession {
     return aggregate(layout, summary, s.user() != null, !failedForks.isEmpty() || !summary.notFinished().isEmpty());
   }
 
-  /** The plan and what it needs: the resumed run's, or the one the options ask for. */
-  private Settled settle() throws IOException, InterruptedException {
-    if (options.resume() != null) {
-      Resumed r = resumed();
-      RunPlan plan = RunJson.planOf(r.runJson());
-      VariantBuilds.checkResumable(repo, plan.impls(), r.layout().runId(), r.layout().dir());
-      UserDatasets user = null;
-      if (r.runJson().has(DATASET_DIRS)) {
-        user = resumedUserDatasets(r, plan);
-      } else if (!options.datasetDirs().isEmpty()) {
-        throw new RunnerException("cannot resume " + options.resume() + ": it is a run of the built-in datasets; drop --dataset");
-      }
-      return new Settled(plan, RunJson.coresOf(r.runJson()), r.resultsDir(), user, Map.of(), r);
-    }
-    Path resultsDir = defaultResultsDir();
-    // Variants whose build failed: the run goes on without them, and run.json says why.
-    Map<String, String> leftOut = new LinkedHashMap<>();
-    Variants.Selection columns = VariantBuilds.withoutFailed(repo, columns(), leftOut, out);
-    for (JarColumn j : jarColumns()) {
-      j.install(repo);
-      out.println("column " + j.variant().name() + ": prebuilt jar " + j.source() + " (copied to "
-          + repo.relativize(new VariantBuild(repo, j.variant()).jar()) + ")");
-    }
-    UserDatasets user = null;
-    List<String> datasets;
-    if (options.datasetDirs().isEmpty()) {
-      datasets = builtinDatasets();
-    } else {
-      user = prepareUserDatasets(columns.variants());
-      if (options.shard() != null) {
-        // Every host plans, cuts and writes its run manifest alike only if its datasets come in one order.
-        user = user.inNameOrder();
-      }
-      datasets = user.names();
-      if (options.resultsDir() == null) {
-        // Run folder named after the dataset(s); the tables go into it.
-        resultsDir = resultsDir.resolve(USER_DATASET_RESULTS).resolve(String.join("+", datasets));
-      }
-    }
-    return new Settled(PlanDefaults.plan(options, columns, datasets), cores(), resultsDir, user, leftOut, null);
-  }
-
-  /** --impls or --compare, checked against the implementations and the versions they pin, and --jar's columns. */
-  private Variants.Selection columns() {
-    List<String> known = Catalog.read(repo.resolve("impls")).names();
-    Map<String, String> pinned = Variants.pinned(repo, known);
-    Variants.Selection columns = options.compare() != null ? Variants.compare(options.compare(), known, pinned)
-        : PlanDefaults.columns(options, Variants.select(options.impls(), known, pinned));
-    columns = VariantBuilds.withJarColumns(columns, jarColumns(), known);
-    if (!options.datasetDirs().isEmpty() && columns.variants().stream().anyMatch(v -> !Variant.ofColumn(v).pinned())) {
-      throw new RunnerException("--dataset runs the pinned versions only; drop the @version from --impls/--compare");
-    }
-    return columns;
-  }
-
-  /** --jar's columns, each checked. */
-  private List<JarColumn> jarColumns() {
-    return VariantBuilds.jarColumns(options.jars(), Catalog.read(repo.resolve("impls")).names());
-  }
-
-  /** --datasets, checked against the built-in manifest; all of them when not given. */
-  private List<String> builtinDatasets() {
-    Manifest manifest = Manifest.read(repo.resolve("datasets"));
-    List<String> datasets = options.datasets() == null ? manifest.names() : options.datasets();
-    datasets.forEach(manifest::entry);
-    return datasets;
-  }
-
-  private List<Integer> cores() {
-    return options.cores() == null ? Cores.choose(root) : Cores.parse(options.cores(), root);
-  }
-
-  /** Quick runs are checks, not data: they go under results/quick/ (git-ignored) unless told otherwise. */
-  private Path defaultResultsDir() {
-    return repo.resolve(options.resultsDir() != null ? options.resultsDir()
-        : options.quick() ? DEFAULT_RESULTS.resolve(QUICK_RESULTS) : DEFAULT_RESULTS);
-  }
-
-  /** The run to resume, found in the results folder or its quick/ subfolder. */
-  private Resumed resumed() {
-    if (!RunId.isValid(options.resume())) {
-      throw new RunnerException("--resume needs a run id like 20261129-201500-abc1234, got '" + options.resume() + "'");
-    }
-    Path resultsDir = defaultResultsDir();
-    RunLayout layout = RunLayout.of(resultsDir, options.resume());
-    if (options.resultsDir() == null && !Files.isRegularFile(layout.runJson())) {
-      resultsDir = resultsDir.resolve(QUICK_RESULTS);
-      layout = RunLayout.of(resultsDir, options.resume());
-    }
-    if (options.resultsDir() == null && !Files.isRegularFile(layout.runJson())) {
-      // A --dataset run's folder: results/[quick/]datasets/<name(s)>/<run-id>/.
-      for (Path base : List.of(defaultResultsDir(), defaultResultsDir().resolve(QUICK_RESULTS))) {
-        Path found = datasetRunFolder(base.resolve(USER_DATASET_RESULTS), options.resume());
-        if (found != null) {
-          resultsDir = found.getParent();
-          layout = RunLayout.of(resultsDir, options.resume());
-          break;
-        }
-      }
-    }
-    if (!Files.isRegularFile(layout.runJson())) {
-      throw new RunnerException("nothing to resume: " + layout.runJson() + " does not exist");
-    }
-    try {
-      return new Resumed(layout, (ObjectNode) JsonFiles.MAPPER.readTree(layout.runJson().toFile()), resultsDir);
-    } catch (IOException | ClassCastException e) {
-      throw new RunnerException("cannot read " + layout.runJson() + ": " + e.getMessage());
-    }
-  }
-
-  /**
-   * A resumed --dataset run's directories, as run.json records them, read and prepared again; refused
-   * in one line if --dataset names others, or if a schema (before any build) or the canonical
-   * payloads (against the run's own datasets/MANIFEST.tsv) changed since the run started.
-   */
-  private UserDatasets resumedUserDatasets(Resumed r, RunPlan plan) throws InterruptedException {
-    String id = r.layout().runId();
-    List<Path> dirs = DatasetResume.recordedDirs(r.runJson().path(DATASET_DIRS));
-    DatasetResume.checkSameDirs(id, dirs, options.datasetDirs());
-    UserDatasets user = prepareUserDatasets(dirs, plan.impls(),
-        (dd, hash) -> DatasetResume.checkSchema(id, r.runJson().path(DATASET_DIRS), dd, hash));
-    DatasetResume.checkPayloads(id, Manifest.read(r.layout().dir().resolve(RUN_DATASETS)), user.prepared());
-    return user;
-  }
-
-  /** {@code <datasetResults>/<names>/<runId>} when it holds a run.json, else null. */
-  static Path datasetRunFolder(Path datasetResults, String runId) {
-    if (!Files.isDirectory(datasetResults)) {
-      return null;
-    }
-    try (Stream<Path> names = Files.list(datasetResults)) {
-      return names.map(n -> n.resolve(runId)).filter(d -> Files.isRegularFile(d.resolve("run.json"))).findFirst().orElse(null);
-    } catch (IOException e) {
-      throw new RunnerException("cannot list " + datasetResults + ": " + e.getMessage());
-    }
-  }
-
-  /** Read, build the schema's jars, canonicalise: all before preflight and before any run folder exists. */
-  private UserDatasets prepareUserDatasets(List<String> impls) throws InterruptedException {
-    return prepareUserDatasets(options.datasetDirs(), impls, (dd, hash) -> { });
-  }
-
-  private UserDatasets prepareUserDatasets(List<Path> dirs, List<String> impls,
-      BiConsumer<DatasetDirectory, String> check) throws InterruptedException {
-    UserDatasets user = UserDatasets.prepare(repo, dirs, impls, GitState.of(repo), out, check);
-    for (UserDatasets.Prepared d : user.prepared()) {
-      out.printf("dataset %s: %d payloads of %s, %d bytes, from %s; schema %s (%s)%s%n", d.name(),
-          d.entry().payloads(), d.entry().messageType(), d.entry().payloadBytes(), d.dir().dir(), d.schemaHash(),
-          repo.relativize(d.buildFolder()), d.rewritten() == 0 ? "" : "; " + d.rewritten() + " payload(s) canonicalised");
-    }
-    return user;
-  }
-
-  private RunLayout createRunFolder(Path resultsDir, Instant now, GitState git) throws IOException {
-    RunLayout layout = RunLayout.of(resultsDir, RunId.of(now, git.commit()));
-    if (Files.exists(layout.dir())) {
-      throw new RunnerException(layout.dir() + " already exists; wait a second and start again");
-    }
-    Files.createDirectories(layout.dir());
-    return layout;
-  }
-
   /** run.json: the core's provenance, the target's additions, a dataset directory's origin, each variant's libraries. */
   private void writeProvenance(RunLayout layout, Settled s, Instant now, GitState git, String jdk, Manifest manifest,
       List<PreflightCheck> checks, PartLauncher launcher) throws IOException, InterruptedException {
@@ -393,7 +176,7 @@ public final class RunSession {
     ObjectNode json = p.toJson();
     target.addProvenance(json);
     if (s.user() != null) {
-      json.set(DATASET_DIRS, datasetDirsJson(repo, s.user().prepared()));
+      json.set(PlanSource.DATASET_DIRS, datasetDirsJson(repo, s.user().prepared()));
     }
     VariantLibraries.record(json, repo, s.plan().impls(), s.leftOut());
     JsonFiles.writeAtomically(layout.runJson(), json);
@@ -509,11 +292,5 @@ public final class RunSession {
   /** The java executable of this runner's JDK (the one the benchmarks use). */
   static Path java() {
     return Path.of(System.getProperty("java.home"), "bin", "java");
-  }
-
-  private static void refuseIfDiffers(String what, String recorded, String now) {
-    if (!recorded.equals(now)) {
-      throw new RunnerException("cannot resume: the run was made with " + what + " " + recorded + ", this is " + now);
-    }
   }
 }

@@ -16,18 +16,18 @@ import protocross.jars.RunnerException;
  * (canonical) payloads the run started with, since forks timed on other bytes would be mixed into
  * one cell. Every refusal is one line naming the directory.
  */
-public final class DatasetResume {
+final class DatasetResume {
   private DatasetResume() {}
 
   /** The directories the run read, in its order. */
-  public static List<Path> recordedDirs(JsonNode datasetDirs) {
+  static List<Path> recordedDirs(JsonNode datasetDirs) {
     List<Path> dirs = new ArrayList<>();
     datasetDirs.forEach(d -> dirs.add(Path.of(d.path("dir").asText())));
     return dirs;
   }
 
   /** --dataset given with --resume must name the run's directories (any order); none at all is fine. */
-  public static void checkSameDirs(String runId, List<Path> recorded, List<Path> given) {
+  static void checkSameDirs(String runId, List<Path> recorded, List<Path> given) {
     if (given.isEmpty()) {
       return;
     }
@@ -40,7 +40,7 @@ public final class DatasetResume {
   }
 
   /** Before anything is built: each directory's schema is the one the run recorded. */
-  public static void checkSchema(String runId, JsonNode datasetDirs, DatasetDirectory now, String schemaHashNow) {
+  static void checkSchema(String runId, JsonNode datasetDirs, DatasetDirectory now, String schemaHashNow) {
     JsonNode then = recorded(runId, datasetDirs, now.name(), now.dir());
     String hash = then.path("schemaHash").asText();
     if (!hash.equals(schemaHashNow)) {
@@ -50,7 +50,7 @@ public final class DatasetResume {
   }
 
   /** After canonicalising: each dataset's manifest entry (payloads' sha256, count, bytes, digest) is the run's. */
-  public static void checkPayloads(String runId, Manifest runManifest, Collection<UserDatasets.Prepared> now) {
+  static void checkPayloads(String runId, Manifest runManifest, Collection<UserDatasets.Prepared> now) {
     for (UserDatasets.Prepared p : now) {
       if (!runManifest.entries().containsKey(p.name())) {
         throw new RunnerException("cannot resume " + runId + ": dataset " + p.name() + " (" + p.dir().dir()
