@@ -7,12 +7,12 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import org.testcontainers.DockerClientFactory;
+import protocross.runner.ForkCounts;
 import protocross.runner.JmhSettings;
 import protocross.runner.PreflightPolicy;
 import protocross.runner.RunLayout;
 import protocross.runner.RunOptions;
 import protocross.runner.RunSession;
-import protocross.runner.Runner;
 
 /**
  * The docker runner: the shared {@link RunSession} with every fork in a container
@@ -32,7 +32,7 @@ public final class DockerRun {
   public record Options(Path repo, Path out, Path contexts, String settings, Integer passes, List<String> impls,
       List<String> datasets, List<String> ops, String cores, List<Path> datasetDirs, String baseImage, String builderImage) {}
 
-  public record Result(RunLayout layout, Runner.Counts summary, Map<String, String> images, Path tables,
+  public record Result(RunLayout layout, ForkCounts summary, Map<String, String> images, Path tables,
       int aggregateExit, Duration imageBuild, Duration wall) {}
 
   private DockerRun() {}

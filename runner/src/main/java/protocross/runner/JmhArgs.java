@@ -11,7 +11,7 @@ import protocross.contract.Op;
  *
  * <p>The result file is a parameter because the docker runner sees it under a container path.
  */
-public final class JmhArgs {
+final class JmhArgs {
   private JmhArgs() {}
 
   public static List<String> build(Op op, String dataset, JmhSettings s, String resultFile) {

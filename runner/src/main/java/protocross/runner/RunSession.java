@@ -26,6 +26,12 @@ import protocross.runner.plan.Group;
 import protocross.runner.plan.PlanSource;
 import protocross.runner.plan.PlanSource.Settled;
 import protocross.runner.plan.RunJson;
+import protocross.runner.run.Aggregation;
+import protocross.runner.run.AggregatorWideCells;
+import protocross.runner.run.InterruptReport;
+import protocross.runner.run.Interruption;
+import protocross.runner.run.RunStopped;
+import protocross.runner.run.Runner;
 
 /**
  * One run, from its options to its tables, the same for every runner: metal/run.sh (local
@@ -51,7 +57,7 @@ public final class RunSession {
   static final long INTERRUPT_REPORT_MILLIS = 15_000;
 
   /** What a session did: the run folder, the loop's summary, the aggregator's exit code (-1: not run) and the exit code. */
-  public record Outcome(RunLayout layout, Runner.Counts summary, int aggregateExit, int exitCode) {}
+  public record Outcome(RunLayout layout, ForkCounts summary, int aggregateExit, int exitCode) {}
 
   private final Path repo;
   private final RunOptions options;

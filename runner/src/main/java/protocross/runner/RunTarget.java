@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.List;
 import protocross.jars.UserDatasets;
 import protocross.jars.BenchJars;
+import protocross.runner.run.Runner;
 
 /**
  * Where a {@link RunSession}'s forks run: local processes on this host (metal) or containers

@@ -2,6 +2,7 @@ package protocross.runner.host;
 
 
 
+
 /** One row of the preflight table; a value of "unknown" (file absent, as on VMs) is always a fail. */
 public record PreflightCheck(String check, String value, Status status) {
 

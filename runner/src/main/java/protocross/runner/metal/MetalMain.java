@@ -6,12 +6,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import protocross.contract.ProtocrossException;
-import protocross.runner.Interruption;
+import protocross.runner.run.Interruption;
 import protocross.runner.PreflightPolicy;
 import protocross.runner.host.RunLock;
 import protocross.runner.RunOptions;
 import protocross.runner.RunSession;
-import protocross.runner.RunStopped;
+import protocross.runner.run.RunStopped;
 import protocross.jars.RunnerException;
 
 /**

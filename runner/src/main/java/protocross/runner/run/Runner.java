@@ -1,4 +1,4 @@
-package protocross.runner;
+package protocross.runner.run;
 
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -28,6 +28,12 @@ import protocross.runner.host.OutsideCause;
 import protocross.runner.plan.Adaptive;
 import protocross.runner.plan.Group;
 import protocross.runner.plan.Schedule;
+import protocross.runner.ForkCounts;
+import protocross.runner.JsonFiles;
+import protocross.runner.Part;
+import protocross.runner.PartLauncher;
+import protocross.runner.RunLayout;
+import protocross.runner.RunPlan;
 
 /**
  * Runs a plan fork by fork, one JVM at a time, through a {@link PartLauncher}, in {@link Schedule}'s
@@ -61,7 +67,7 @@ public final class Runner {
    * adaptive phase stopped (null when the plan is not adaptive).
    */
   public record Counts(int ran, int skipped, int failed, int rounds, String adaptiveStopped, int refused,
-      List<String> notFinished) {
+      List<String> notFinished) implements ForkCounts {
 
     /** {@code notFinished}: "part: reason" of each fork stopped by a cause outside the implementation (resume reruns them). */
     public Counts {

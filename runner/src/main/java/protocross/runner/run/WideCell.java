@@ -1,4 +1,4 @@
-package protocross.runner;
+package protocross.runner.run;
 
 import protocross.contract.Op;
 import protocross.jars.RunnerException;
@@ -7,7 +7,7 @@ import protocross.jars.RunnerException;
  * A cell whose 95 % CI half-width (relative to its median) is still above the adaptive target,
  * as the aggregator reports it: {@code <dataset>\t<op>\t<column>\t<forks>\t<halfWidth>}.
  */
-public record WideCell(String dataset, Op op, String column, int forks, double halfWidth) {
+record WideCell(String dataset, Op op, String column, int forks, double halfWidth) {
 
   public static WideCell parse(String line) {
     String[] f = line.split("\t");

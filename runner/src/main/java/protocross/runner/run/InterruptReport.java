@@ -1,4 +1,4 @@
-package protocross.runner;
+package protocross.runner.run;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -15,6 +15,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import protocross.jars.RunnerException;
+import protocross.runner.Part;
+import protocross.runner.RunLayout;
 
 /**
  * What an interrupted run leaves, said in three lines: how many finished forks it keeps, the
@@ -22,7 +24,7 @@ import protocross.jars.RunnerException;
  * way so that nothing half-written counts as a result, and the exact command that finishes the run
  * (or, for a runner that cannot resume, what to do instead).
  */
-final class InterruptReport {
+public final class InterruptReport {
   private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").withZone(ZoneOffset.UTC);
   /** A fork's file under forks/: its id (dataset/op/column/fork-k), then the file kind. */
   private static final Pattern FORK_FILE = Pattern.compile("(.+/fork-\\d+)\\.(json|meta\\.json|log|failed)");
@@ -30,7 +32,7 @@ final class InterruptReport {
   private InterruptReport() {}
 
   /** @param resume "finish the run with: &lt;command&gt;", or what to do where a runner cannot resume */
-  static void write(PrintStream out, RunLayout layout, String resume) {
+  public static void write(PrintStream out, RunLayout layout, String resume) {
     int kept = 0;
     List<String> discarded = new ArrayList<>();
     String stamp = STAMP.format(Instant.now());
@@ -63,7 +65,7 @@ final class InterruptReport {
   }
 
   /** How many forks of the run folder are finished (a result, a failure, unsupported): what a stopped run keeps. */
-  static int kept(RunLayout layout) {
+  public static int kept(RunLayout layout) {
     return (int) forksWithFiles(layout).stream().filter(p -> Resume.isFinished(layout, p)).count();
   }
 

@@ -1,4 +1,5 @@
-package protocross.runner;
+package protocross.runner.run;
+
 
 
 

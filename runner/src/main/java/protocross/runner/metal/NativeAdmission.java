@@ -1,4 +1,4 @@
-package protocross.runner;
+package protocross.runner.metal;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
@@ -12,6 +12,7 @@ import java.util.function.Function;
 import protocross.contract.Datasets;
 import protocross.contract.Manifest;
 import protocross.contract.ProtocrossException;
+import protocross.runner.JsonFiles;
 
 /**
  * Which datasets an implementation's native reference loop (upb's C loop) may time: the same gate
@@ -22,7 +23,7 @@ import protocross.contract.ProtocrossException;
  * {@code conformancePassed}). The C loop cannot prove equal work itself (it has no reference
  * digest), so without the JVM's proof it gets no number: a refused pair produces no number anywhere.
  */
-public record NativeAdmission(List<String> admitted, Map<String, String> refused) {
+record NativeAdmission(List<String> admitted, Map<String, String> refused) {
 
   /**
    * @param impl the implementation whose loop it is, as its reasons name it

@@ -1,4 +1,4 @@
-package protocross.runner;
+package protocross.runner.run;
 
 import java.io.PrintStream;
 import java.time.Duration;
@@ -7,6 +7,7 @@ import java.time.InstantSource;
 import java.util.Map;
 import protocross.contract.Op;
 import protocross.runner.plan.Cell;
+import protocross.runner.Part;
 
 /**
  * One line per fork as it finishes, with elapsed time and an ETA. The ETA uses the mean time of

@@ -1,4 +1,4 @@
-package protocross.runner;
+package protocross.runner.run;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -16,7 +16,7 @@ import protocross.jars.RunnerException;
  * the aggregator decides where the tables go (aggregate/README.md) and prints where it wrote.
  */
 public final class Aggregation {
-  static final String JAR = "aggregate/target/aggregate.jar";
+  public static final String JAR = "aggregate/target/aggregate.jar";
 
   private Aggregation() {}
 
@@ -27,7 +27,7 @@ public final class Aggregation {
    *
    * @param tables where the tables go, or null to let the aggregator decide
    */
-  static int run(Path repo, Path runDir, Path tables, PrintStream out) throws IOException, InterruptedException {
+  public static int run(Path repo, Path runDir, Path tables, PrintStream out) throws IOException, InterruptedException {
     Path jar = repo.resolve(JAR);
     if (!Files.isRegularFile(jar)) {
       Path shown = runDir.startsWith(repo) ? repo.relativize(runDir) : runDir;

@@ -1,8 +1,9 @@
-package protocross.runner;
+package protocross.runner.metal;
 
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import protocross.runner.CpuList;
 
 /**
  * The command prefix that pins a local process: {@code taskset -c <cores>}, plus {@code chrt -r 1}
@@ -12,7 +13,7 @@ import java.util.List;
  * its core, while the JVM's own threads (JIT, GC) still get time slices among themselves; the
  * kernel's RT throttling leaves 5 % of each second to everything else.
  */
-public record Pinning(List<Integer> cores, boolean chrt) {
+record Pinning(List<Integer> cores, boolean chrt) {
 
   public Pinning {
     cores = List.copyOf(cores);

@@ -1,4 +1,4 @@
-package protocross.runner;
+package protocross.runner.run;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
@@ -10,6 +10,9 @@ import java.util.List;
 import java.util.Set;
 import protocross.bench.Launcher;
 import protocross.contract.Op;
+import protocross.runner.JsonFiles;
+import protocross.runner.Part;
+import protocross.runner.RunLayout;
 
 /**
  * Judges a finished fork from what it left behind: exit code, JMH's JSON and the meta file.
@@ -19,7 +22,7 @@ import protocross.contract.Op;
  * op under {@code unsupported}, and the launcher exited with {@code EXIT_UNSUPPORTED}) did not
  * fail: it is finished, with no number ({@link #unsupported}).
  */
-public final class PartOutcome {
+final class PartOutcome {
   private PartOutcome() {}
 
   /**

@@ -1,4 +1,4 @@
-package protocross.runner;
+package protocross.runner.metal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -18,6 +18,11 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import protocross.contract.Op;
+import protocross.runner.JmhSettings;
+import protocross.runner.Part;
+import protocross.runner.RunLayout;
+import protocross.runner.RunPlan;
+import protocross.runner.run.Progress;
 
 /**
  * The native C step with a stand-in for upb_bench (a shell script that "times" whatever datasets it

@@ -1,4 +1,4 @@
-package protocross.runner;
+package protocross.runner.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

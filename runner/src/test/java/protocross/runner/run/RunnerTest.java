@@ -1,4 +1,4 @@
-package protocross.runner;
+package protocross.runner.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -25,6 +25,12 @@ import protocross.contract.Op;
 import protocross.jars.RunnerException;
 import protocross.runner.host.JmhHostLock;
 import protocross.runner.plan.Adaptive;
+import protocross.runner.JmhSettings;
+import protocross.runner.JsonFiles;
+import protocross.runner.Part;
+import protocross.runner.PartLauncher;
+import protocross.runner.RunLayout;
+import protocross.runner.RunPlan;
 
 /** The run loop with a fake launcher and a fake wide-cells answer: no JVM is started. */
 class RunnerTest {

@@ -1,4 +1,4 @@
-package protocross.runner;
+package protocross.runner.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -10,6 +10,8 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import protocross.contract.Op;
+import protocross.runner.Part;
+import protocross.runner.RunLayout;
 
 class ResumeTest {
   @TempDir Path dir;

@@ -1,10 +1,13 @@
-package protocross.runner;
+package protocross.runner.run;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import protocross.runner.JsonFiles;
+import protocross.runner.Part;
+import protocross.runner.RunLayout;
 
 /**
  * Which forks still need running, and making room for them without losing anything.
@@ -15,7 +18,7 @@ import java.util.List;
  * away. Anything else under the fork's name (a log or meta file of a JVM that was killed) is moved
  * to {@code interrupted/} in the cell's folder before the rerun, never overwritten.
  */
-public final class Resume {
+final class Resume {
   private Resume() {}
 
   public static boolean isFinished(RunLayout layout, Part p) {

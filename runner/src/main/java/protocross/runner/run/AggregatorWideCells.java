@@ -1,4 +1,4 @@
-package protocross.runner;
+package protocross.runner.run;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import protocross.runner.RunLayout;
 
 /**
  * {@link WideCells} by the aggregator, as its own process:

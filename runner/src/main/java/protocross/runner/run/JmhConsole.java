@@ -1,4 +1,4 @@
-package protocross.runner;
+package protocross.runner.run;
 
 import java.util.function.Consumer;
 import protocross.contract.Op;
@@ -9,7 +9,7 @@ import protocross.runner.plan.Cell;
  * "# Parameters:" start a cell, "Result ..." followed by the score line ends it. A cell that
  * starts and never reaches its result (forked VM crashed) is reported as failed.
  */
-public final class JmhConsole implements Consumer<String> {
+final class JmhConsole implements Consumer<String> {
 
   /** Called once per cell that started. */
   public interface Listener {

@@ -1,8 +1,10 @@
-package protocross.runner;
+package protocross.runner.run;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import protocross.runner.host.NoSpace;
+import protocross.runner.JsonFiles;
+import protocross.runner.RunLayout;
 
 /**
  * The run cannot go on for a cause outside it (no space left in the run folder, the host's JMH

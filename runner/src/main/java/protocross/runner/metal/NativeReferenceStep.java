@@ -1,4 +1,4 @@
-package protocross.runner;
+package protocross.runner.metal;
 
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -20,6 +20,13 @@ import protocross.contract.Catalog;
 import protocross.contract.Datasets;
 import protocross.contract.Manifest;
 import protocross.contract.Op;
+import protocross.runner.JmhSettings;
+import protocross.runner.Part;
+import protocross.runner.RunLayout;
+import protocross.runner.RunPlan;
+import protocross.runner.run.Interruption;
+import protocross.runner.run.Progress;
+import protocross.runner.run.Runner;
 
 /**
  * An implementation's native reference loop ({@link Catalog.NativeReference}, declared in its
@@ -30,7 +37,7 @@ import protocross.contract.Op;
  * decode_read has no C counterpart). Only the datasets {@link NativeAdmission} admits are handed
  * to it: the loop must not time a dataset the implementation's JVM side refused.
  */
-public final class NativeReferenceStep implements Runner.RoundStep {
+final class NativeReferenceStep implements Runner.RoundStep {
   /** The ops a native loop times: those the op catalog marks as having a native loop (decode, encode). */
   static final List<Op> OPS = Arrays.stream(Op.values()).filter(Op::hasNativeLoop).toList();
   static final int WARMUP_ITERATIONS = 1;

@@ -1,4 +1,4 @@
-package protocross.runner;
+package protocross.runner.run;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -10,13 +10,16 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import protocross.jars.RunnerException;
+import protocross.runner.JsonFiles;
+import protocross.runner.Part;
+import protocross.runner.RunLayout;
 
 /**
  * The rounds of a run as run.json records them ({@code schedule.rounds}), each written before it
  * runs: a resumed run replays exactly these orders, and a reader can check the interleaving.
  * Also where the adaptive phase writes why it stopped. Every change is written at once, atomically.
  */
-public final class ScheduleRecord {
+final class ScheduleRecord {
 
   /** One recorded round: its number, "planned" or "adaptive", and its forks in run order. */
   public record Round(int round, String kind, List<Part> parts) {}

@@ -1,4 +1,4 @@
-package protocross.runner;
+package protocross.runner.metal;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -14,12 +14,17 @@ import protocross.bench.ParentPipe;
 import protocross.jars.BenchJars;
 import protocross.jars.VariantBuild;
 import protocross.runner.host.JmhHostLock;
+import protocross.runner.BenchCommand;
+import protocross.runner.JmhSettings;
+import protocross.runner.Part;
+import protocross.runner.PartLauncher;
+import protocross.runner.RunLayout;
 
 /**
  * Runs a part as a local process, pinned as {@link Pinning} says; JMH's forks inherit the pinning.
  * The process dies with this runner ({@link ParentPipe}): no benchmark JVM outlives its run.
  */
-public final class LocalPartLauncher implements PartLauncher {
+final class LocalPartLauncher implements PartLauncher {
   private final Path java;
   private final BenchJars jars;
   private final Path datasetsDir;
