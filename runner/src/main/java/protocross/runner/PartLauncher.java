@@ -5,10 +5,10 @@ import java.util.function.Consumer;
 import protocross.runner.host.JmhHostLock;
 
 /**
- * Starts the JVM of one part and waits for it: locally ({@link LocalPartLauncher}) or in a
+ * Starts the JVM of one part and waits for it: locally ({@link protocross.runner.metal.LocalPartLauncher}) or in a
  * container (the docker runner). The launched JVM must write JMH's JSON to
  * {@code layout.json(part)} and its meta file to {@code layout.meta(part)}, as built by
- * {@link BenchCommand}; everything else (log, progress, failure marking) is {@link Runner}'s.
+ * {@link BenchCommand}; everything else (log, progress, failure marking) is {@link protocross.runner.run.Runner}'s.
  */
 public interface PartLauncher {
 
@@ -29,7 +29,7 @@ public interface PartLauncher {
     return null;
   }
 
-  /** The host lock a refused JMH names in its console ({@link OutsideCause}); the local one by default. */
+  /** The host lock a refused JMH names in its console ({@link protocross.runner.host.OutsideCause}); the local one by default. */
   default java.nio.file.Path hostLock() {
     return JmhHostLock.FILE;
   }

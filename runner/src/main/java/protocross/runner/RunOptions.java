@@ -14,7 +14,7 @@ import protocross.runner.plan.Shard;
  * What one run is asked to do: the one options record of a {@link RunSession}, whichever front end
  * fills it (metal/run.sh's flags through {@link #parse}, the docker runner's {@code -D} properties).
  * Every mistake is one line through {@link RunnerException}. Null means "not given": the defaults
- * depend on --quick and live in {@link PlanDefaults}.
+ * depend on --quick and live in {@link protocross.runner.plan.PlanDefaults}.
  *
  * @param resultsDir where run folders go; null: the session's default for the run
  * @param jars {@code --jar} specs, {@code <impl>@<label>=<benchmarks.jar>} ({@link JarColumn}); empty: none

@@ -15,7 +15,7 @@ import protocross.runner.plan.Shard;
  * times, one JVM per fork. The columns are the {@code impls} ({@link Variant} names: an
  * implementation at its pinned version or at {@code @version}; the baseline first) and, with
  * {@code aa}, the baseline's A/A twin. With {@code control}, the harness-only {@link Op#control}
- * runs for the baseline column. The order forks run in is {@link Schedule}'s (seeded by
+ * runs for the baseline column. The order forks run in is {@link protocross.runner.plan.Schedule}'s (seeded by
  * {@code seed}); {@code adaptive} (or null) says how more forks are added. With {@code compare}
  * the run is an A/B comparison of its two columns (B against A, the baseline). With {@code shard}
  * (or null) the run is one {@link Shard} of that plan: {@link #groups()} are the shard's, {@link

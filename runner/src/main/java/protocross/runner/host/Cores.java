@@ -12,7 +12,7 @@ import protocross.runner.CpuList;
  * the highest-numbered online CPU alone, leaving the others (cpu0 above all, which takes most
  * interrupts and housekeeping) to the rest of the system. One core means JIT and GC threads share
  * the benchmark's core: JIT work is done by the end of warmup, and GC is stop-the-world
- * (see {@link JvmFlags}), so both are charged to the op that caused them, as they should be.
+ * (see {@link protocross.runner.JvmFlags}), so both are charged to the op that caused them, as they should be.
  */
 public final class Cores {
   private Cores() {}

@@ -7,7 +7,7 @@ import java.nio.file.Path;
 /**
  * A full filesystem (or an exhausted quota) under the run folder, however it shows: an
  * IOException in this runner, or a line of a fork's console. The run then stops in one line
- * ({@link RunStopped}) instead of marking forks failed: a fork that could not write its result is
+ * ({@link protocross.runner.run.RunStopped}) instead of marking forks failed: a fork that could not write its result is
  * no verdict on the implementation, and a marker written to a full disk would be half a marker.
  */
 public final class NoSpace {

@@ -92,7 +92,7 @@ final class NativeReferenceStep implements Runner.RoundStep {
 
   /**
    * The datasets whose native-loop ops this run times: every dataset of the plan, or, for a shard,
-   * those whose decode/encode groups it holds ({@link Shard} keeps them together).
+   * those whose decode/encode groups it holds ({@link protocross.runner.plan.Shard} keeps them together).
    */
   private List<String> datasets() {
     return plan.datasets().stream()

@@ -26,8 +26,8 @@ import protocross.runner.RunPlan;
 
 /**
  * run.json: everything needed to judge and reproduce a run (fields in results/README.md). Every
- * runner builds it here ({@link RunSession}); what only a target knows (docker: its image ids) it
- * adds itself ({@link RunTarget#addProvenance}).
+ * runner builds it here ({@link protocross.runner.RunSession}); what only a target knows (docker: its image ids) it
+ * adds itself ({@link protocross.runner.RunTarget#addProvenance}).
  *
  * @param runner "metal" or "docker"
  * @param launch how each JVM was started, e.g. "taskset -c 1 chrt -r 1"

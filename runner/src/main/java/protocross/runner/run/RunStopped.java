@@ -9,7 +9,7 @@ import protocross.runner.RunLayout;
 /**
  * The run cannot go on for a cause outside it (no space left in the run folder, the host's JMH
  * lock held by another process for too long): the loop stops between forks and the session says,
- * in one line, why, what it kept and how to resume ({@link RunSession#STOPPED}). Nothing of the
+ * in one line, why, what it kept and how to resume ({@link protocross.runner.RunSession#STOPPED}). Nothing of the
  * unfinished fork counts: a resume moves its files aside and runs it again.
  */
 public final class RunStopped extends RuntimeException {
