@@ -100,7 +100,7 @@ public final class RunSession {
     // A resume owns its folder before it reads or moves anything in it; a new run once it made it.
     RunLock lock = source.claimBeforeSettle();
     try {
-      return settleAndRun(lock);
+      return settleAndRun();
     } finally {
       if (lock != null) {
         lock.close();
@@ -108,7 +108,7 @@ public final class RunSession {
     }
   }
 
-  private Outcome settleAndRun(RunLock resumeLock) throws IOException, InterruptedException {
+  private Outcome settleAndRun() throws IOException, InterruptedException {
     Settled s = source.settle();
     RunPlan plan = s.plan();
     String jdk = target.prepare(plan, repo);
