@@ -67,7 +67,7 @@ public class ShrunkCheck {
       Class<?> implClass = Class.forName(entry.substring("codec:".length()));
       Object impl = implClass.getConstructor().newInstance();
       Object codec = implClass.getMethod("codec", String.class).invoke(impl, protoType);
-      Class<?> codecType = Class.forName("protocross.contract.Codec");
+      Class<?> codecType = Class.forName("protocross.contract.adapter.Codec");
       Method decode = codecType.getMethod("decode", byte[].class);
       Method encode = codecType.getMethod("encode", Object.class);
       Method release = codecType.getMethod("release", Object.class);

@@ -8,9 +8,9 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
-import protocross.contract.Codec;
-import protocross.contract.Digest;
-import protocross.contract.ProtoReader;
+import protocross.contract.adapter.Codec;
+import protocross.contract.adapter.Digest;
+import protocross.contract.schema.ProtoReader;
 
 /**
  * Codecs broken on purpose, and the byte surgery they do: a decoder that re-emits the bytes it was

@@ -8,9 +8,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import protocross.contract.CanonicalMaps;
-import protocross.contract.DescriptorSet;
-import protocross.contract.MessageDef;
+import protocross.contract.proof.CanonicalMaps;
+import protocross.contract.schema.DescriptorSet;
+import protocross.contract.schema.MessageDef;
 
 /**
  * CanonicalMaps (what Canonicalise applies to a user's payloads) puts map entries back into the

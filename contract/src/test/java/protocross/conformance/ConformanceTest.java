@@ -3,10 +3,10 @@ package protocross.conformance;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
-import protocross.contract.Conformance;
-import protocross.contract.Datasets;
-import protocross.contract.Implementation;
-import protocross.contract.Manifest;
+import protocross.contract.adapter.Implementation;
+import protocross.contract.dataset.Datasets;
+import protocross.contract.dataset.Manifest;
+import protocross.contract.proof.Conformance;
 
 /**
  * Runs in every implementation module (surefire's dependenciesToScan): for each dataset,

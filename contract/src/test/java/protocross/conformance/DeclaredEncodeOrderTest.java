@@ -12,15 +12,15 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
-import protocross.contract.Codec;
-import protocross.contract.Conformance;
-import protocross.contract.DatasetFile;
-import protocross.contract.DescriptorSet;
-import protocross.contract.EncodeOrder;
-import protocross.contract.Implementation;
-import protocross.contract.ProtoReader;
 import protocross.contract.ProtocrossException;
-import protocross.contract.ReferenceDigest;
+import protocross.contract.adapter.Codec;
+import protocross.contract.adapter.Implementation;
+import protocross.contract.dataset.DatasetFile;
+import protocross.contract.proof.Conformance;
+import protocross.contract.proof.EncodeOrder;
+import protocross.contract.proof.ReferenceDigest;
+import protocross.contract.schema.DescriptorSet;
+import protocross.contract.schema.ProtoReader;
 
 /**
  * The declared-encode-order proof (EncodeOrder, impl.traits {@code encodeOrder}) in every

@@ -11,13 +11,13 @@ import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
-import protocross.contract.Conformance;
-import protocross.contract.DatasetFile;
-import protocross.contract.DescriptorSet;
-import protocross.contract.Implementation;
-import protocross.contract.Op;
-import protocross.contract.ReferenceDigest;
-import protocross.contract.UnsupportedOpException;
+import protocross.contract.adapter.Implementation;
+import protocross.contract.adapter.Op;
+import protocross.contract.adapter.UnsupportedOpException;
+import protocross.contract.dataset.DatasetFile;
+import protocross.contract.proof.Conformance;
+import protocross.contract.proof.ReferenceDigest;
+import protocross.contract.schema.DescriptorSet;
 
 /**
  * The coverage fixture (datasets/fixtures/: every field kind of proto2 and proto3) in every

@@ -6,14 +6,14 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-import protocross.contract.DescriptorSet;
-import protocross.contract.EnumDef;
-import protocross.contract.FieldDef;
-import protocross.contract.FieldKind;
-import protocross.contract.MapKeyOrder;
-import protocross.contract.MessageDef;
-import protocross.contract.ProtoReader;
-import protocross.contract.ProtoWriter;
+import protocross.contract.proof.MapKeyOrder;
+import protocross.contract.schema.DescriptorSet;
+import protocross.contract.schema.EnumDef;
+import protocross.contract.schema.FieldDef;
+import protocross.contract.schema.FieldKind;
+import protocross.contract.schema.MessageDef;
+import protocross.contract.schema.ProtoReader;
+import protocross.contract.schema.ProtoWriter;
 
 /**
  * Deterministic payloads for any message type of a descriptor set, written canonically with the

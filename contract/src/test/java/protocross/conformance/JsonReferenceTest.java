@@ -9,16 +9,16 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
-import protocross.contract.CanonicalJson;
-import protocross.contract.DatasetFile;
-import protocross.contract.Datasets;
-import protocross.contract.DescriptorSet;
-import protocross.contract.JsonConformance;
-import protocross.contract.JsonDialect;
-import protocross.contract.JsonReference;
-import protocross.contract.Manifest;
-import protocross.contract.ProtoWriter;
-import protocross.contract.ReferenceDigest;
+import protocross.contract.dataset.DatasetFile;
+import protocross.contract.dataset.Datasets;
+import protocross.contract.dataset.Manifest;
+import protocross.contract.json.CanonicalJson;
+import protocross.contract.json.JsonDialect;
+import protocross.contract.json.JsonReference;
+import protocross.contract.proof.JsonConformance;
+import protocross.contract.proof.ReferenceDigest;
+import protocross.contract.schema.DescriptorSet;
+import protocross.contract.schema.ProtoWriter;
 
 /**
  * The contract's JSON half, with no runtime: the canonical text of every payload reads back, by

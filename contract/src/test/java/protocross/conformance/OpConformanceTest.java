@@ -8,12 +8,12 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
-import protocross.contract.Conformance;
-import protocross.contract.Datasets;
-import protocross.contract.Implementation;
-import protocross.contract.Manifest;
-import protocross.contract.Op;
-import protocross.contract.UnsupportedOpException;
+import protocross.contract.adapter.Implementation;
+import protocross.contract.adapter.Op;
+import protocross.contract.adapter.UnsupportedOpException;
+import protocross.contract.dataset.Datasets;
+import protocross.contract.dataset.Manifest;
+import protocross.contract.proof.Conformance;
 
 /**
  * Runs in every implementation module beside {@link ConformanceTest}: each additional op (not in

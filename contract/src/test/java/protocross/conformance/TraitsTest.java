@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import protocross.contract.Implementation;
+import protocross.contract.adapter.Implementation;
 
 /**
  * Every implementation declares, in its pom's {@code impl.traits}, when its decode makes Java

@@ -1,11 +1,15 @@
 package protocross.contract;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.util.EnumSet;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import protocross.contract.schema.DescriptorSet;
+import protocross.contract.schema.FieldDef;
+import protocross.contract.schema.FieldKind;
+import protocross.contract.schema.MessageDef;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The coverage fixture has what its comment promises: every field kind in every role. */
 class FixtureCoverageTest {

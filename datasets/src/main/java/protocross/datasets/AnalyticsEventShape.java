@@ -1,7 +1,7 @@
 package protocross.datasets;
 
 import java.util.Random;
-import protocross.contract.ProtoWriter;
+import protocross.contract.schema.ProtoWriter;
 
 /** analytics_event: nested and recursive, with a oneof; measures sub-message and allocation overhead. */
 final class AnalyticsEventShape implements Shape {

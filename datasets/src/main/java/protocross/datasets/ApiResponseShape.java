@@ -1,7 +1,7 @@
 package protocross.datasets;
 
 import java.util.Random;
-import protocross.contract.ProtoWriter;
+import protocross.contract.schema.ProtoWriter;
 
 /** api_response: flat and scalar-heavy; measures per-field overhead on small messages (40–250 B). */
 final class ApiResponseShape implements Shape {

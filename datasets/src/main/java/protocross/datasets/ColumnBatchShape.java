@@ -1,7 +1,7 @@
 package protocross.datasets;
 
 import java.util.Random;
-import protocross.contract.ProtoWriter;
+import protocross.contract.schema.ProtoWriter;
 
 /** column_batch: long packed columns; measures bulk varint and fixed-width array paths. */
 final class ColumnBatchShape implements Shape {

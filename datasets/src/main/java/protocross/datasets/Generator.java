@@ -8,13 +8,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-import protocross.contract.DatasetFile;
-import protocross.contract.DatasetLayout;
-import protocross.contract.Datasets;
-import protocross.contract.DescriptorSet;
-import protocross.contract.Manifest;
-import protocross.contract.ProtoWriter;
-import protocross.contract.ReferenceDigest;
+import protocross.contract.dataset.DatasetFile;
+import protocross.contract.dataset.DatasetLayout;
+import protocross.contract.dataset.Datasets;
+import protocross.contract.dataset.Manifest;
+import protocross.contract.proof.ReferenceDigest;
+import protocross.contract.schema.DescriptorSet;
+import protocross.contract.schema.ProtoWriter;
 
 /**
  * Writes every built-in dataset as a dataset directory {@code <out>/<name>/} (the schema

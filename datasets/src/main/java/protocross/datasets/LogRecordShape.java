@@ -2,7 +2,7 @@ package protocross.datasets;
 
 import java.util.Random;
 import java.util.TreeMap;
-import protocross.contract.ProtoWriter;
+import protocross.contract.schema.ProtoWriter;
 
 /**
  * log_record and i18n_text: string-heavy. The two differ only in their text, which shows what

@@ -2,7 +2,7 @@ package protocross.datasets;
 
 import java.util.Random;
 import java.util.TreeMap;
-import protocross.contract.ProtoWriter;
+import protocross.contract.schema.ProtoWriter;
 
 /** media_frame: bytes-heavy; measures bulk copies (and, for upb, crossing the native boundary). */
 final class MediaFrameShape implements Shape {

@@ -1,7 +1,7 @@
 package protocross.datasets;
 
 import java.util.Random;
-import protocross.contract.ProtoWriter;
+import protocross.contract.schema.ProtoWriter;
 
 /** mesh: many small singular sub-messages; measures per-object allocation and nesting overhead. */
 final class MeshShape implements Shape {

@@ -10,10 +10,10 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import protocross.contract.DatasetDirectory;
-import protocross.contract.Datasets;
-import protocross.contract.Manifest;
-import protocross.contract.Protoc;
+import protocross.contract.dataset.Datasets;
+import protocross.contract.dataset.Manifest;
+import protocross.contract.dataset.Protoc;
+import protocross.contract.directory.DatasetDirectory;
 
 /** The committed datasets are exactly what the generator writes today, and each is an ordinary dataset directory. */
 class GeneratorTest {

@@ -14,12 +14,12 @@ import java.util.zip.ZipEntry;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import protocross.contract.BuildInfo;
-import protocross.contract.Op;
+import protocross.contract.adapter.Op;
 import protocross.jars.GitState;
-import protocross.runner.JmhSettings;
-import protocross.runner.RunPlan;
 import protocross.jars.RunnerException;
 import protocross.jars.VariantBuild;
+import protocross.runner.JmhSettings;
+import protocross.runner.RunPlan;
 
 /**
  * {@code mvn -Pdocker -pl docker -am verify} after a commit does not rebuild the implementations:

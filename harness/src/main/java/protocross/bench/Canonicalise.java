@@ -7,14 +7,14 @@ import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import protocross.contract.CanonicalMaps;
-import protocross.contract.Codec;
-import protocross.contract.DatasetFile;
-import protocross.contract.DescriptorSet;
-import protocross.contract.Implementation;
-import protocross.contract.MapKeyOrder;
-import protocross.contract.MessageDef;
 import protocross.contract.ProtocrossException;
+import protocross.contract.adapter.Codec;
+import protocross.contract.adapter.Implementation;
+import protocross.contract.dataset.DatasetFile;
+import protocross.contract.proof.CanonicalMaps;
+import protocross.contract.proof.MapKeyOrder;
+import protocross.contract.schema.DescriptorSet;
+import protocross.contract.schema.MessageDef;
 
 /**
  * {@code java -cp benchmarks.jar protocross.bench.Canonicalise IN.pb OUT.pb}: re-encodes every

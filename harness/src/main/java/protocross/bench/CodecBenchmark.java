@@ -17,18 +17,18 @@ import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.infra.Blackhole;
-import protocross.contract.Codec;
-import protocross.contract.Conformance;
-import protocross.contract.DatasetFile;
-import protocross.contract.Datasets;
-import protocross.contract.Digest;
-import protocross.contract.DirectPayload;
-import protocross.contract.Implementation;
-import protocross.contract.JsonConformance;
-import protocross.contract.Manifest;
-import protocross.contract.MessageValue;
-import protocross.contract.Op;
 import protocross.contract.ProtocrossException;
+import protocross.contract.adapter.Codec;
+import protocross.contract.adapter.Digest;
+import protocross.contract.adapter.DirectPayload;
+import protocross.contract.adapter.Implementation;
+import protocross.contract.adapter.MessageValue;
+import protocross.contract.adapter.Op;
+import protocross.contract.dataset.DatasetFile;
+import protocross.contract.dataset.Datasets;
+import protocross.contract.dataset.Manifest;
+import protocross.contract.proof.Conformance;
+import protocross.contract.proof.JsonConformance;
 
 /**
  * The one benchmark every implementation runs: the same source, compiled once, shaded into each
@@ -139,7 +139,7 @@ public class CodecBenchmark {
   public void setUp(BenchmarkParams params) {
     Op op = Op.ofBenchmark(params.getBenchmark());
     if (op == null) {
-      throw new ProtocrossException(params.getBenchmark() + " is not in the op catalog (protocross.contract.Op)");
+      throw new ProtocrossException(params.getBenchmark() + " is not in the op catalog (protocross.contract.adapter.Op)");
     }
     if (op.timing() == Op.Timing.SINGLE_SHOT) {
       // A first call must find nothing of the codec run before it in this JVM: its state is

@@ -6,12 +6,12 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.infra.BenchmarkParams;
-import protocross.contract.Codec;
-import protocross.contract.DatasetFile;
-import protocross.contract.Datasets;
-import protocross.contract.FirstCallProof;
-import protocross.contract.Implementation;
-import protocross.contract.Op;
+import protocross.contract.adapter.Codec;
+import protocross.contract.adapter.Implementation;
+import protocross.contract.adapter.Op;
+import protocross.contract.dataset.DatasetFile;
+import protocross.contract.dataset.Datasets;
+import protocross.contract.proof.FirstCallProof;
 
 /**
  * The state of {@code first_decode} and {@code first_encode}: what a fresh JVM needs before its

@@ -5,16 +5,16 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
-import protocross.contract.DatasetFile;
-import protocross.contract.Implementation;
-import protocross.contract.JsonConformance;
-import protocross.contract.Op;
+import protocross.contract.adapter.Implementation;
+import protocross.contract.adapter.Op;
+import protocross.contract.dataset.DatasetFile;
+import protocross.contract.proof.JsonConformance;
 
 /**
  * What meta.json says about one dataset's JSON ops, for the aggregator: the bytes per op that
  * MiB/s counts (the canonical texts, the same for every runtime), and, when json_encode ran, how
  * many bytes the runtime's own texts have and where they differ from the canonical ones
- * ({@link protocross.contract.JsonDialect}). Null for a run without JSON ops.
+ * ({@link protocross.contract.json.JsonDialect}). Null for a run without JSON ops.
  */
 record JsonFacts(long canonicalBytes, Long encodeBytes, Set<String> differences) {
 

@@ -11,14 +11,14 @@ import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
 import org.openjdk.jmh.runner.options.CommandLineOptionException;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
-import protocross.contract.Conformance;
-import protocross.contract.DatasetFile;
-import protocross.contract.Datasets;
-import protocross.contract.Implementation;
-import protocross.contract.Manifest;
-import protocross.contract.Op;
 import protocross.contract.ProtocrossException;
-import protocross.contract.UnsupportedOpException;
+import protocross.contract.adapter.Implementation;
+import protocross.contract.adapter.Op;
+import protocross.contract.adapter.UnsupportedOpException;
+import protocross.contract.dataset.DatasetFile;
+import protocross.contract.dataset.Datasets;
+import protocross.contract.dataset.Manifest;
+import protocross.contract.proof.Conformance;
 
 /**
  * Main class of every {@code benchmarks.jar}: checks datasets and conformance first, then hands

@@ -7,9 +7,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 import protocross.contract.BuildInfo;
-import protocross.contract.Implementation;
 import protocross.contract.Jdk;
-import protocross.contract.Manifest;
+import protocross.contract.adapter.Implementation;
+import protocross.contract.dataset.Manifest;
 
 /**
  * What a benchmark JVM knows about itself, written beside JMH's JSON so that the aggregator can

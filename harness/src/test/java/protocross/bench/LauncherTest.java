@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.openjdk.jmh.annotations.Param;
-import protocross.contract.Op;
+import protocross.contract.adapter.Op;
 
 /**
  * The launcher's reading of JMH's arguments: the manifest is the only list of datasets, and the ops

@@ -19,17 +19,17 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import protocross.bench.Launcher;
-import protocross.contract.Codec;
-import protocross.contract.Conformance;
-import protocross.contract.Datasets;
-import protocross.contract.Digest;
-import protocross.contract.DirectPayload;
-import protocross.contract.Implementation;
-import protocross.contract.Manifest;
-import protocross.contract.MessageValue;
-import protocross.contract.Op;
 import protocross.contract.ProtocrossException;
-import protocross.contract.UnsupportedOpException;
+import protocross.contract.adapter.Codec;
+import protocross.contract.adapter.Digest;
+import protocross.contract.adapter.DirectPayload;
+import protocross.contract.adapter.Implementation;
+import protocross.contract.adapter.MessageValue;
+import protocross.contract.adapter.Op;
+import protocross.contract.adapter.UnsupportedOpException;
+import protocross.contract.dataset.Datasets;
+import protocross.contract.dataset.Manifest;
+import protocross.contract.proof.Conformance;
 
 /**
  * Runs in every implementation module beside {@link ConformanceTest}: the module's real codec,

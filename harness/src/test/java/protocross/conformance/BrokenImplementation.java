@@ -9,14 +9,14 @@ import java.util.Map;
 import java.util.function.Function;
 import org.junit.jupiter.api.Assumptions;
 import protocross.bench.Launcher;
-import protocross.contract.Codec;
-import protocross.contract.Conformance;
-import protocross.contract.Datasets;
-import protocross.contract.Implementation;
-import protocross.contract.Manifest;
-import protocross.contract.Op;
 import protocross.contract.ProtocrossException;
-import protocross.contract.UnsupportedOpException;
+import protocross.contract.adapter.Codec;
+import protocross.contract.adapter.Implementation;
+import protocross.contract.adapter.Op;
+import protocross.contract.adapter.UnsupportedOpException;
+import protocross.contract.dataset.Datasets;
+import protocross.contract.dataset.Manifest;
+import protocross.contract.proof.Conformance;
 
 /**
  * What every broken-adapter test does with the module's real implementation: wrap its codecs so

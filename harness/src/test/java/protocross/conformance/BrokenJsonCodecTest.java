@@ -10,12 +10,12 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import protocross.bench.Launcher;
-import protocross.contract.Codec;
-import protocross.contract.Datasets;
-import protocross.contract.Digest;
-import protocross.contract.Implementation;
-import protocross.contract.Manifest;
-import protocross.contract.Op;
+import protocross.contract.adapter.Codec;
+import protocross.contract.adapter.Digest;
+import protocross.contract.adapter.Implementation;
+import protocross.contract.adapter.Op;
+import protocross.contract.dataset.Datasets;
+import protocross.contract.dataset.Manifest;
 
 /**
  * {@link BrokenCodecTest} for the two JSON ops: the module's real JSON printer and parser, wrapped

@@ -10,15 +10,15 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import protocross.bench.Launcher;
-import protocross.contract.Codec;
-import protocross.contract.Conformance;
-import protocross.contract.DatasetFile;
-import protocross.contract.Datasets;
-import protocross.contract.FirstCallProof;
-import protocross.contract.Implementation;
-import protocross.contract.Manifest;
-import protocross.contract.Op;
 import protocross.contract.ProtocrossException;
+import protocross.contract.adapter.Codec;
+import protocross.contract.adapter.Implementation;
+import protocross.contract.adapter.Op;
+import protocross.contract.dataset.DatasetFile;
+import protocross.contract.dataset.Datasets;
+import protocross.contract.dataset.Manifest;
+import protocross.contract.proof.Conformance;
+import protocross.contract.proof.FirstCallProof;
 
 /**
  * Runs in every implementation module: the first-call ops ({@code first_decode},

@@ -17,14 +17,14 @@ import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BiConsumer;
 import protocross.contract.Catalog;
-import protocross.contract.DatasetDirectory;
-import protocross.contract.DatasetFile;
-import protocross.contract.DatasetLayout;
-import protocross.contract.Datasets;
-import protocross.contract.FileDef;
-import protocross.contract.Manifest;
-import protocross.contract.Protoc;
-import protocross.contract.ReferenceDigest;
+import protocross.contract.dataset.DatasetFile;
+import protocross.contract.dataset.DatasetLayout;
+import protocross.contract.dataset.Datasets;
+import protocross.contract.dataset.Manifest;
+import protocross.contract.dataset.Protoc;
+import protocross.contract.directory.DatasetDirectory;
+import protocross.contract.proof.ReferenceDigest;
+import protocross.contract.schema.FileDef;
 
 /**
  * User dataset directories ({@code metal/run.sh --dataset DIR}, issue 9), made ready to run with no

@@ -13,9 +13,9 @@ import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import protocross.contract.DatasetDirectory;
-import protocross.contract.Manifest;
-import protocross.contract.ProtoWriter;
+import protocross.contract.dataset.Manifest;
+import protocross.contract.directory.DatasetDirectory;
+import protocross.contract.schema.ProtoWriter;
 
 /**
  * A --dataset run's bad input, before anything is built: one line naming the file, and nothing

@@ -2,7 +2,7 @@ package protocross.runner;
 
 import java.util.ArrayList;
 import java.util.List;
-import protocross.contract.Op;
+import protocross.contract.adapter.Op;
 
 /**
  * JMH's command line for one fork: one (op, dataset) cell, {@code -f 1}. The iteration settings

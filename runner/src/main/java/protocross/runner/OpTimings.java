@@ -3,7 +3,7 @@ package protocross.runner;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
-import protocross.contract.Op;
+import protocross.contract.adapter.Op;
 
 /**
  * JMH's mode and iteration settings for the ops that are not timed as throughput

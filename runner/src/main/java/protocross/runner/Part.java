@@ -1,6 +1,6 @@
 package protocross.runner;
 
-import protocross.contract.Op;
+import protocross.contract.adapter.Op;
 import protocross.jars.RunnerException;
 import protocross.runner.plan.Cell;
 import protocross.runner.plan.Columns;

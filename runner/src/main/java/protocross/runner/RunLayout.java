@@ -1,7 +1,7 @@
 package protocross.runner;
 
 import java.nio.file.Path;
-import protocross.contract.Op;
+import protocross.contract.adapter.Op;
 
 /**
  * The paths of one run directory, as results/README.md specifies them; nothing else names them.

@@ -2,9 +2,9 @@ package protocross.runner;
 
 import java.util.ArrayList;
 import java.util.List;
-import protocross.contract.Op;
-import protocross.jars.Variant;
+import protocross.contract.adapter.Op;
 import protocross.jars.RunnerException;
+import protocross.jars.Variant;
 import protocross.runner.plan.Adaptive;
 import protocross.runner.plan.Columns;
 import protocross.runner.plan.Group;

@@ -12,12 +12,12 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import protocross.contract.DatasetDirectory;
-import protocross.contract.DatasetFile;
-import protocross.contract.Manifest;
-import protocross.contract.Op;
-import protocross.jars.UserDatasets;
+import protocross.contract.adapter.Op;
+import protocross.contract.dataset.DatasetFile;
+import protocross.contract.dataset.Manifest;
+import protocross.contract.directory.DatasetDirectory;
 import protocross.jars.RunnerException;
+import protocross.jars.UserDatasets;
 import protocross.runner.plan.Shard;
 
 /**

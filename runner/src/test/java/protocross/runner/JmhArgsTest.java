@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
-import protocross.contract.Op;
+import protocross.contract.adapter.Op;
 
 class JmhArgsTest {
 

@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import protocross.contract.Op;
+import protocross.contract.adapter.Op;
 import protocross.runner.plan.PlanDefaults;
 
 /** The ops timed in another JMH mode: their JMH arguments, run.json's record of them, and the plan --ops first_call gives. */

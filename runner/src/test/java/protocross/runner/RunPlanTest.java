@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import protocross.contract.Op;
 import protocross.contract.ProtocrossException;
+import protocross.contract.adapter.Op;
 import protocross.jars.RunnerException;
 import protocross.runner.plan.Adaptive;
 import protocross.runner.plan.RunId;

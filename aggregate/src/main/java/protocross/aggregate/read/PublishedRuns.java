@@ -11,9 +11,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
-import protocross.contract.DatasetFile;
-import protocross.contract.DatasetLayout;
-import protocross.contract.Datasets;
+import protocross.contract.dataset.DatasetFile;
+import protocross.contract.dataset.DatasetLayout;
+import protocross.contract.dataset.Datasets;
 
 /**
  * The runs of a published set ({@link PublishedSet}), each read and checked as its own tables'

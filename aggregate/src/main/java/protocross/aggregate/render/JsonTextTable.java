@@ -10,7 +10,7 @@ import protocross.aggregate.read.JsonTexts;
 /**
  * Where each runtime's JSON text differs from the canonical text, from the forks' meta.json (each
  * launcher compares its runtime's json_encode output with the canonical texts after the proof,
- * {@code protocross.contract.JsonDialect}): one row per column, with its texts' size against the
+ * {@code protocross.contract.json.JsonDialect}): one row per column, with its texts' size against the
  * canonical texts' and each kind of difference with the datasets it showed on. Every text compared
  * passed the proof first, so these are differences of form, never of value.
  */

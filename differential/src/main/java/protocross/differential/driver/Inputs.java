@@ -3,7 +3,7 @@ package protocross.differential.driver;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
-import protocross.contract.DatasetFile;
+import protocross.contract.dataset.DatasetFile;
 import protocross.differential.driver.mutation.Mutation;
 
 /**

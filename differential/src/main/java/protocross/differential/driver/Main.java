@@ -4,10 +4,10 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import protocross.contract.Datasets;
 import protocross.contract.ProtocrossException;
-import protocross.jars.RunnerException;
+import protocross.contract.dataset.Datasets;
 import protocross.differential.Protocol.Input;
+import protocross.jars.RunnerException;
 
 /**
  * {@code java -jar differential/target/differential.jar [options]} (see {@link Arguments#USAGE}):

@@ -7,10 +7,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import protocross.contract.DatasetFile;
-import protocross.contract.Datasets;
-import protocross.contract.Manifest;
 import protocross.contract.ProtocrossException;
+import protocross.contract.dataset.DatasetFile;
+import protocross.contract.dataset.Datasets;
+import protocross.contract.dataset.Manifest;
 import protocross.jars.GitState;
 import protocross.jars.UserDatasets;
 

@@ -1,8 +1,8 @@
 package protocross.differential.driver;
 
 import java.io.ByteArrayOutputStream;
-import protocross.contract.ProtoReader;
-import protocross.contract.ProtoWriter;
+import protocross.contract.schema.ProtoReader;
+import protocross.contract.schema.ProtoWriter;
 
 /**
  * Varints, tags and splices: the wire-format arithmetic every mutation shares. Well-formed varints

@@ -4,12 +4,12 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import protocross.contract.DescriptorSet;
-import protocross.contract.EncodeOrder;
-import protocross.contract.EnumDef;
-import protocross.contract.FieldDef;
-import protocross.contract.MessageDef;
 import protocross.contract.ProtocrossException;
+import protocross.contract.proof.EncodeOrder;
+import protocross.contract.schema.DescriptorSet;
+import protocross.contract.schema.EnumDef;
+import protocross.contract.schema.FieldDef;
+import protocross.contract.schema.MessageDef;
 
 /**
  * The differential's view of a schema — what the mutators and the input walk need of each field:

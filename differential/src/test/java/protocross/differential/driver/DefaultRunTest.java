@@ -11,7 +11,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
-import protocross.contract.Datasets;
+import protocross.contract.dataset.Datasets;
 
 /**
  * Issue 15: a run with default arguments (a short one here) leaves the committed report and

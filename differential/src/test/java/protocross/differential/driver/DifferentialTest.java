@@ -7,7 +7,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import protocross.contract.Datasets;
+import protocross.contract.dataset.Datasets;
 import protocross.differential.Protocol.Input;
 
 /**

@@ -7,9 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import protocross.contract.DatasetFile;
-import protocross.contract.Datasets;
-import protocross.contract.Manifest;
+import protocross.contract.dataset.DatasetFile;
+import protocross.contract.dataset.Datasets;
+import protocross.contract.dataset.Manifest;
 
 /** The schema reader and the input stream, without any implementation. */
 class InputsTest {

@@ -12,8 +12,8 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import protocross.contract.DescriptorSet;
-import protocross.contract.Protoc;
+import protocross.contract.dataset.Protoc;
+import protocross.contract.schema.DescriptorSet;
 import protocross.differential.driver.Features.Feature;
 
 /**

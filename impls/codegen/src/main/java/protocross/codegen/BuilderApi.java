@@ -4,8 +4,8 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import java.util.function.Function;
-import protocross.contract.FieldDef;
-import protocross.contract.MessageDef;
+import protocross.contract.schema.FieldDef;
+import protocross.contract.schema.MessageDef;
 
 /**
  * How one runtime's generated Java API builds a message: the builder, its setters, and how a

@@ -7,21 +7,21 @@ import com.palantir.javapoet.TypeSpec;
 import java.util.List;
 import java.util.function.Function;
 import javax.lang.model.element.Modifier;
-import protocross.contract.DescriptorSet;
-import protocross.contract.FieldDef;
-import protocross.contract.FieldKind;
-import protocross.contract.MessageDef;
+import protocross.contract.schema.DescriptorSet;
+import protocross.contract.schema.FieldDef;
+import protocross.contract.schema.FieldKind;
+import protocross.contract.schema.MessageDef;
 
 /**
  * Writes one runtime's {@code Builders}: a method per message type that builds a fresh message
- * from a runtime-neutral {@code protocross.contract.MessageValue} through the runtime's public
+ * from a runtime-neutral {@code protocross.contract.adapter.MessageValue} through the runtime's public
  * builder API ({@code build_encode}'s work). Every field the value holds is set, in field-number
  * order, and nothing else: a singular field when the value has it, a repeated field element by
  * element, a map entry by entry in the order the bytes hold them; a sub-message is built by its
  * own method first. The runtime supplies only its builder calls ({@link BuilderApi}).
  */
 final class BuilderGenerator {
-  static final ClassName MESSAGE_VALUE = ClassName.get("protocross.contract", "MessageValue");
+  static final ClassName MESSAGE_VALUE = ClassName.get("protocross.contract.adapter", "MessageValue");
 
   private final DescriptorSet set;
   private final BuilderApi api;

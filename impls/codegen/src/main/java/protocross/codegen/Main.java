@@ -4,8 +4,8 @@ import com.palantir.javapoet.JavaFile;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import protocross.contract.DescriptorSet;
 import protocross.contract.ProtocrossException;
+import protocross.contract.schema.DescriptorSet;
 
 /**
  * Build-time entry point: {@code Main <runtime> <output source dir> [descriptor set file]} writes

@@ -3,11 +3,11 @@ package protocross.codegen;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import java.util.List;
-import protocross.contract.DescriptorSet;
-import protocross.contract.FieldDef;
-import protocross.contract.FieldKind;
-import protocross.contract.FileDef;
-import protocross.contract.MessageDef;
+import protocross.contract.schema.DescriptorSet;
+import protocross.contract.schema.FieldDef;
+import protocross.contract.schema.FieldKind;
+import protocross.contract.schema.FileDef;
+import protocross.contract.schema.MessageDef;
 
 /**
  * protoc's {@code --java_out} API, full and lite alike: {@code getX()}, {@code hasX()}, indexed

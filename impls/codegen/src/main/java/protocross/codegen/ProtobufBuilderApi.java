@@ -4,11 +4,11 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import java.util.function.Function;
-import protocross.contract.DescriptorSet;
-import protocross.contract.EnumDef;
-import protocross.contract.FieldDef;
-import protocross.contract.FieldKind;
-import protocross.contract.MessageDef;
+import protocross.contract.schema.DescriptorSet;
+import protocross.contract.schema.EnumDef;
+import protocross.contract.schema.FieldDef;
+import protocross.contract.schema.FieldKind;
+import protocross.contract.schema.MessageDef;
 
 /**
  * protoc's {@code --java_out} builders, full and lite alike: {@code X.newBuilder()},

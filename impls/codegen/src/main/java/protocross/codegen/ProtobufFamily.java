@@ -1,6 +1,6 @@
 package protocross.codegen;
 
-import protocross.contract.DescriptorSet;
+import protocross.contract.schema.DescriptorSet;
 
 /** protoc's Java API, full and lite alike ({@code readers.runtime} protobuf). */
 public final class ProtobufFamily implements RuntimeFamily {

@@ -17,20 +17,20 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import javax.lang.model.element.Modifier;
-import protocross.contract.DescriptorSet;
-import protocross.contract.FieldDef;
-import protocross.contract.FieldKind;
-import protocross.contract.MessageDef;
+import protocross.contract.schema.DescriptorSet;
+import protocross.contract.schema.FieldDef;
+import protocross.contract.schema.FieldKind;
+import protocross.contract.schema.MessageDef;
 
 /**
  * Writes one runtime's {@code Readers} (a {@code readAll} per message type, through the runtime's
  * public accessors) and {@code Codecs} (message type name → codec, and the types it cannot
  * express with the reason) from the descriptor set. The digest order is the one
- * {@code protocross.contract.ReferenceDigest} documents and walks on the wire bytes; it is
+ * {@code protocross.contract.proof.ReferenceDigest} documents and walks on the wire bytes; it is
  * written here once for every runtime, which only supplies its accessor expressions.
  */
 final class ReaderGenerator {
-  private static final ClassName DIGEST = ClassName.get("protocross.contract", "Digest");
+  private static final ClassName DIGEST = ClassName.get("protocross.contract.adapter", "Digest");
 
   private final DescriptorSet set;
   private final RuntimeApi api;

@@ -2,8 +2,8 @@ package protocross.codegen;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
-import protocross.contract.FieldDef;
-import protocross.contract.MessageDef;
+import protocross.contract.schema.FieldDef;
+import protocross.contract.schema.MessageDef;
 
 /**
  * How one runtime's generated Java API exposes a message: class names and accessor expressions.

@@ -1,8 +1,8 @@
 package protocross.codegen;
 
 import java.util.ServiceLoader;
-import protocross.contract.DescriptorSet;
 import protocross.contract.ProtocrossException;
+import protocross.contract.schema.DescriptorSet;
 
 /**
  * One runtime's generated Java API, as a module's pom names it ({@code readers.runtime}): how it

@@ -2,10 +2,10 @@ package protocross.codegen;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
-import protocross.contract.DescriptorSet;
-import protocross.contract.FieldDef;
-import protocross.contract.FieldKind;
-import protocross.contract.MessageDef;
+import protocross.contract.schema.DescriptorSet;
+import protocross.contract.schema.FieldDef;
+import protocross.contract.schema.FieldKind;
+import protocross.contract.schema.MessageDef;
 
 /**
  * Wire's Java API ({@code wire-compiler --java_out}): immutable messages with public final

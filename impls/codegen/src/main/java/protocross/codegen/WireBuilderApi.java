@@ -10,10 +10,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
-import protocross.contract.DescriptorSet;
-import protocross.contract.EnumDef;
-import protocross.contract.FieldDef;
-import protocross.contract.MessageDef;
+import protocross.contract.schema.DescriptorSet;
+import protocross.contract.schema.EnumDef;
+import protocross.contract.schema.FieldDef;
+import protocross.contract.schema.MessageDef;
 
 /**
  * Wire's Java builders ({@code wire-compiler --java_out}): {@code new X.Builder()}, one setter

@@ -1,6 +1,6 @@
 package protocross.codegen;
 
-import protocross.contract.DescriptorSet;
+import protocross.contract.schema.DescriptorSet;
 
 /** wire-compiler's Java API ({@code readers.runtime} wire). */
 public final class WireFamily implements RuntimeFamily {

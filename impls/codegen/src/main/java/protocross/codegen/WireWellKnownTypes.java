@@ -3,8 +3,8 @@ package protocross.codegen;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import java.util.Map;
-import protocross.contract.FieldDef;
-import protocross.contract.MessageDef;
+import protocross.contract.schema.FieldDef;
+import protocross.contract.schema.MessageDef;
 
 /**
  * The well-known types Wire represents as Java types of its own, and how the generated readers and

@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
-import protocross.contract.DescriptorSet;
 import protocross.contract.ProtocrossException;
+import protocross.contract.schema.DescriptorSet;
 
 /** The poms' readers.runtime finds its family through the service file, and no other name does. */
 class RuntimeFamilyTest {

@@ -9,13 +9,13 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
-import protocross.contract.CanonicalJson;
-import protocross.contract.Codec;
-import protocross.contract.DatasetFile;
-import protocross.contract.Datasets;
-import protocross.contract.DescriptorSet;
-import protocross.contract.Implementation;
-import protocross.contract.Manifest;
+import protocross.contract.adapter.Codec;
+import protocross.contract.adapter.Implementation;
+import protocross.contract.dataset.DatasetFile;
+import protocross.contract.dataset.Datasets;
+import protocross.contract.dataset.Manifest;
+import protocross.contract.json.CanonicalJson;
+import protocross.contract.schema.DescriptorSet;
 
 /**
  * The canonical JSON text is protobuf-java's: the contract's {@link CanonicalJson}, which writes it

@@ -9,9 +9,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
-import protocross.contract.Datasets;
-import protocross.contract.Manifest;
 import protocross.contract.ProtocrossException;
+import protocross.contract.dataset.Datasets;
+import protocross.contract.dataset.Manifest;
 import protocross.runner.JsonFiles;
 
 /**

@@ -1,6 +1,6 @@
 package protocross.runner.plan;
 
-import protocross.contract.Op;
+import protocross.contract.adapter.Op;
 
 /** One JMH benchmark: an op over a dataset. */
 public record Cell(Op op, String dataset) {

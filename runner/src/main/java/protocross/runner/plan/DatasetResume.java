@@ -5,10 +5,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
-import protocross.contract.DatasetDirectory;
-import protocross.contract.Manifest;
-import protocross.jars.UserDatasets;
+import protocross.contract.dataset.Manifest;
+import protocross.contract.directory.DatasetDirectory;
 import protocross.jars.RunnerException;
+import protocross.jars.UserDatasets;
 
 /**
  * Resuming a {@code --dataset} run: its dataset directories are the ones run.json records

@@ -8,7 +8,7 @@ import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import protocross.contract.Manifest;
+import protocross.contract.dataset.Manifest;
 import protocross.jars.GitState;
 import protocross.jars.JarColumn;
 import protocross.jars.RunnerException;

@@ -1,7 +1,7 @@
 package protocross.runner.plan;
 
 import java.util.List;
-import protocross.contract.Op;
+import protocross.contract.adapter.Op;
 
 /**
  * One (dataset, op) and the columns that run it: the unit of interleaving. In a round, a group's

@@ -2,7 +2,7 @@ package protocross.runner.plan;
 
 import java.util.List;
 import java.util.random.RandomGenerator;
-import protocross.contract.Op;
+import protocross.contract.adapter.Op;
 import protocross.jars.Variants;
 import protocross.runner.JmhSettings;
 import protocross.runner.RunOptions;

@@ -9,7 +9,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
-import protocross.contract.Manifest;
+import protocross.contract.dataset.Manifest;
 import protocross.jars.GitState;
 import protocross.jars.RunnerException;
 import protocross.jars.UserDatasets;

@@ -9,20 +9,20 @@ import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import protocross.contract.Jdk;
-import protocross.contract.Manifest;
-import protocross.contract.Op;
+import protocross.contract.adapter.Op;
+import protocross.contract.dataset.Manifest;
 import protocross.jars.GitState;
 import protocross.jars.RunnerException;
-import protocross.runner.host.HostInfo;
-import protocross.runner.host.Preflight;
-import protocross.runner.host.PreflightCheck;
-import protocross.runner.host.SchedulerJob;
 import protocross.runner.CpuList;
 import protocross.runner.JmhSettings;
 import protocross.runner.JvmFlags;
 import protocross.runner.OpTimings;
 import protocross.runner.RunLayout;
 import protocross.runner.RunPlan;
+import protocross.runner.host.HostInfo;
+import protocross.runner.host.Preflight;
+import protocross.runner.host.PreflightCheck;
+import protocross.runner.host.SchedulerJob;
 
 /**
  * run.json: everything needed to judge and reproduce a run (fields in results/README.md). Every

@@ -1,7 +1,7 @@
 package protocross.runner.run;
 
 import java.util.function.Consumer;
-import protocross.contract.Op;
+import protocross.contract.adapter.Op;
 import protocross.runner.plan.Cell;
 
 /**

@@ -9,7 +9,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import protocross.bench.Launcher;
-import protocross.contract.Op;
+import protocross.contract.adapter.Op;
 import protocross.runner.JsonFiles;
 import protocross.runner.Part;
 import protocross.runner.RunLayout;

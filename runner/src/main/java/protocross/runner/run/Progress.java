@@ -5,9 +5,9 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.InstantSource;
 import java.util.Map;
-import protocross.contract.Op;
-import protocross.runner.plan.Cell;
+import protocross.contract.adapter.Op;
 import protocross.runner.Part;
+import protocross.runner.plan.Cell;
 
 /**
  * One line per fork as it finishes, with elapsed time and an ETA. The ETA uses the mean time of

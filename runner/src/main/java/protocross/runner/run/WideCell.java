@@ -1,6 +1,6 @@
 package protocross.runner.run;
 
-import protocross.contract.Op;
+import protocross.contract.adapter.Op;
 import protocross.jars.RunnerException;
 
 /**

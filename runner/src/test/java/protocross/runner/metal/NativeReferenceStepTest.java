@@ -17,7 +17,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import protocross.contract.Op;
+import protocross.contract.adapter.Op;
 import protocross.runner.JmhSettings;
 import protocross.runner.Part;
 import protocross.runner.RunLayout;

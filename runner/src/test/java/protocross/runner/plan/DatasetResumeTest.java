@@ -9,11 +9,11 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import protocross.contract.DatasetDirectory;
-import protocross.contract.DatasetFile;
-import protocross.contract.Manifest;
-import protocross.jars.UserDatasets;
+import protocross.contract.dataset.DatasetFile;
+import protocross.contract.dataset.Manifest;
+import protocross.contract.directory.DatasetDirectory;
 import protocross.jars.RunnerException;
+import protocross.jars.UserDatasets;
 import protocross.runner.JsonFiles;
 
 /** A resumed --dataset run goes on only on the directories, schema and payloads it started with. */

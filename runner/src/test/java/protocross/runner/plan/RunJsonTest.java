@@ -13,17 +13,17 @@ import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import protocross.contract.Manifest;
-import protocross.contract.Op;
-import protocross.runner.host.PreflightCheck.Status;
+import protocross.contract.adapter.Op;
+import protocross.contract.dataset.Manifest;
 import protocross.jars.GitState;
 import protocross.jars.RunnerException;
-import protocross.runner.host.HostInfo;
-import protocross.runner.host.PreflightCheck;
 import protocross.runner.JmhSettings;
 import protocross.runner.JsonFiles;
 import protocross.runner.JvmFlags;
 import protocross.runner.RunPlan;
+import protocross.runner.host.HostInfo;
+import protocross.runner.host.PreflightCheck.Status;
+import protocross.runner.host.PreflightCheck;
 
 class RunJsonTest {
   @TempDir Path dir;

@@ -9,7 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import protocross.contract.Op;
+import protocross.contract.adapter.Op;
 import protocross.jars.RunnerException;
 import protocross.runner.JmhSettings;
 import protocross.runner.RunOptions;

@@ -9,7 +9,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
-import protocross.contract.Op;
+import protocross.contract.adapter.Op;
 import protocross.runner.JmhSettings;
 import protocross.runner.Part;
 import protocross.runner.RunPlan;

@@ -12,12 +12,12 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import protocross.contract.Op;
+import protocross.contract.adapter.Op;
 import protocross.jars.GitState;
-import protocross.runner.host.HostInfo;
-import protocross.runner.host.SchedulerJob;
 import protocross.runner.JmhSettings;
 import protocross.runner.RunPlan;
+import protocross.runner.host.HostInfo;
+import protocross.runner.host.SchedulerJob;
 
 class SchedulerJobTest {
   @TempDir Path dir;

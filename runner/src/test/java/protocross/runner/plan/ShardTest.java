@@ -17,14 +17,14 @@ import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import protocross.contract.Op;
+import protocross.contract.adapter.Op;
 import protocross.jars.GitState;
 import protocross.jars.RunnerException;
-import protocross.runner.host.HostInfo;
 import protocross.runner.JmhSettings;
 import protocross.runner.Part;
 import protocross.runner.RunOptions;
 import protocross.runner.RunPlan;
+import protocross.runner.host.HostInfo;
 
 /**
  * --shard i/N: every fork of the plan in exactly one shard, whole (dataset, op) groups, a dataset's
@@ -157,12 +157,12 @@ class ShardTest {
         JsonNodeFactory.instance.objectNode(), List.of(), true, "taskset -c 1").toJson().has("shard"));
   }
 
-  private protocross.contract.Manifest manifest() throws Exception {
+  private protocross.contract.dataset.Manifest manifest() throws Exception {
     java.nio.file.Files.writeString(dir.resolve("MANIFEST.tsv"),
         "dataset\tmessage_type\tpayloads\tpayload_bytes\tsha256\treference_digest\n"
             + "api_response\tprotocross.bench.ApiResponse\t50\t4885\tabc\t00000000000000ff\n"
             + "log_record\tprotocross.bench.LogRecord\t50\t28668\tdef\t0000000000000002\n"
             + "mesh\tprotocross.bench.Mesh\t50\t812750\tdef\t0000000000000001\n");
-    return protocross.contract.Manifest.read(dir);
+    return protocross.contract.dataset.Manifest.read(dir);
   }
 }

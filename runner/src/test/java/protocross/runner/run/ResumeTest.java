@@ -9,7 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import protocross.contract.Op;
+import protocross.contract.adapter.Op;
 import protocross.runner.Part;
 import protocross.runner.RunLayout;
 

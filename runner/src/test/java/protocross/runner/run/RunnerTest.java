@@ -21,16 +21,16 @@ import java.util.Map;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import protocross.contract.Op;
+import protocross.contract.adapter.Op;
 import protocross.jars.RunnerException;
-import protocross.runner.host.JmhHostLock;
-import protocross.runner.plan.Adaptive;
 import protocross.runner.JmhSettings;
 import protocross.runner.JsonFiles;
 import protocross.runner.Part;
 import protocross.runner.PartLauncher;
 import protocross.runner.RunLayout;
 import protocross.runner.RunPlan;
+import protocross.runner.host.JmhHostLock;
+import protocross.runner.plan.Adaptive;
 
 /** The run loop with a fake launcher and a fake wide-cells answer: no JVM is started. */
 class RunnerTest {

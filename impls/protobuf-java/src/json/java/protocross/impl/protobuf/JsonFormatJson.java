@@ -9,7 +9,7 @@ import com.google.protobuf.util.JsonFormat;
 /**
  * protobuf-java's own proto3 JSON: protobuf-java-util's {@code JsonFormat} (same release as the
  * runtime). Printing is {@code JsonFormat.printer().omittingInsignificantWhitespace().print(message)},
- * whose output is the canonical text ({@code protocross.contract.CanonicalJson}); parsing is
+ * whose output is the canonical text ({@code protocross.contract.json.CanonicalJson}); parsing is
  * {@code JsonFormat.parser().merge(json, builder)} into a new builder of the type, then
  * {@code build()}. Both are reflective over the message's descriptors: JsonFormat has no
  * generated per-type code. Compiled only into protobuf-java's jar (src/json/java), never into

@@ -1,7 +1,7 @@
 package protocross.impl.protobuf;
 
-import protocross.contract.Codec;
-import protocross.contract.Implementation;
+import protocross.contract.adapter.Codec;
+import protocross.contract.adapter.Implementation;
 
 /**
  * protobuf-java and protobuf-javalite: their generated APIs are the same, so this one adapter is

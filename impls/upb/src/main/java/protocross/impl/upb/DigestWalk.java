@@ -1,7 +1,7 @@
 package protocross.impl.upb;
 
 import java.util.Arrays;
-import protocross.contract.Digest;
+import protocross.contract.adapter.Digest;
 
 /**
  * readAll for every message type: walks the fields in number order through UpbMessage's

@@ -10,10 +10,10 @@ import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import protocross.contract.DeclaredDefault;
-import protocross.contract.DescriptorSet;
-import protocross.contract.FieldDef;
-import protocross.contract.MessageDef;
+import protocross.contract.schema.DeclaredDefault;
+import protocross.contract.schema.DescriptorSet;
+import protocross.contract.schema.FieldDef;
+import protocross.contract.schema.MessageDef;
 
 /**
  * The benchmark schema in a upb DefPool, loaded once per JVM from protoc's descriptor set

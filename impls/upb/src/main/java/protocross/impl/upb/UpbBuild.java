@@ -17,9 +17,9 @@ import java.lang.foreign.MemorySegment;
 import java.lang.invoke.MethodHandle;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import protocross.contract.FieldDef;
-import protocross.contract.FieldKind;
-import protocross.contract.MessageValue;
+import protocross.contract.adapter.MessageValue;
+import protocross.contract.schema.FieldDef;
+import protocross.contract.schema.FieldKind;
 
 /**
  * {@code build_encode} through upb: a fresh message built from a {@link MessageValue} in a fresh

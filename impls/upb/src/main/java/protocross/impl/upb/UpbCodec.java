@@ -7,12 +7,12 @@ import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.util.Arrays;
-import protocross.contract.Codec;
-import protocross.contract.Digest;
-import protocross.contract.DirectPayload;
-import protocross.contract.MessageValue;
-import protocross.contract.Op;
-import protocross.contract.UnsupportedOpException;
+import protocross.contract.adapter.Codec;
+import protocross.contract.adapter.Digest;
+import protocross.contract.adapter.DirectPayload;
+import protocross.contract.adapter.MessageValue;
+import protocross.contract.adapter.Op;
+import protocross.contract.adapter.UnsupportedOpException;
 
 /**
  * One message type through upb: each decode gets a fresh arena that the message owns until

@@ -4,11 +4,11 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.ConcurrentHashMap;
-import protocross.contract.Codec;
-import protocross.contract.Conformance;
-import protocross.contract.DatasetFile;
-import protocross.contract.Implementation;
-import protocross.contract.Op;
+import protocross.contract.adapter.Codec;
+import protocross.contract.adapter.Implementation;
+import protocross.contract.adapter.Op;
+import protocross.contract.dataset.DatasetFile;
+import protocross.contract.proof.Conformance;
 
 /** upb through FFM: name and protoc version from the pom, upb's provenance from its build. */
 public final class UpbImplementation implements Implementation {

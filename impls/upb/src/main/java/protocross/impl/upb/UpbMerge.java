@@ -7,7 +7,7 @@ import java.lang.foreign.Linker;
 import java.lang.foreign.MemorySegment;
 import java.lang.invoke.MethodHandle;
 import java.util.List;
-import protocross.contract.Conformance;
+import protocross.contract.proof.Conformance;
 
 /**
  * {@code merge} through upb: the existing message is copied with {@code upb_Message_DeepClone}

@@ -16,9 +16,9 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
-import protocross.contract.Codec;
-import protocross.contract.Datasets;
-import protocross.contract.Manifest;
+import protocross.contract.adapter.Codec;
+import protocross.contract.dataset.Datasets;
+import protocross.contract.dataset.Manifest;
 
 /**
  * Bad input ends in a Java exception carrying upb's status text, never a crash, and the arena of

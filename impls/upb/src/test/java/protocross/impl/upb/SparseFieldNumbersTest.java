@@ -8,7 +8,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import protocross.contract.Protoc;
+import protocross.contract.dataset.Protoc;
 
 /**
  * A schema may number a field 536,870,911 (the highest protobuf allows): the binding indexes its

@@ -1,7 +1,7 @@
 package protocross.impl.wire;
 
-import protocross.contract.Codec;
-import protocross.contract.Implementation;
+import protocross.contract.adapter.Codec;
+import protocross.contract.adapter.Implementation;
 
 /**
  * Wire with Java-generated classes: immutable messages with public final fields. The readers and

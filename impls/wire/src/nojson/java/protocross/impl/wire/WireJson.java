@@ -1,8 +1,8 @@
 package protocross.impl.wire;
 
 import com.squareup.wire.ProtoAdapter;
-import protocross.contract.Op;
-import protocross.contract.UnsupportedOpException;
+import protocross.contract.adapter.Op;
+import protocross.contract.adapter.UnsupportedOpException;
 
 /**
  * {@link WireCodec}'s JSON in a build without wire-moshi-adapter ({@code -Dwire.nojson}): a variant at
