@@ -27,15 +27,15 @@ import java.util.regex.Pattern;
  * Maven does not run at all then.
  */
 final class JarBuild {
-  public static final String BUILTIN_SCHEMA = "builtin";
+  static final String BUILTIN_SCHEMA = "builtin";
   static final String STAMP_FILE = "build.stamp";
   static final String LOG_FILE = "build.log";
 
   private JarBuild() {}
 
   /** One jar to build: which implementation, which version of its runtime, which schema. */
-  public record Key(String impl, String version, String schemaHash) {
-    public Key {
+  record Key(String impl, String version, String schemaHash) {
+    Key {
       for (String part : List.of(impl, version, schemaHash)) {
         if (!part.isEmpty() && !part.matches("[A-Za-z0-9_.-]+")) {
           throw new RunnerException("not a build key part: '" + part + "'");
@@ -49,14 +49,14 @@ final class JarBuild {
   }
 
   /** The jar, or the one-line reason it could not be built (then {@code jar} is null). */
-  public record Result(Key key, Path jar, String failure) {}
+  record Result(Key key, Path jar, String failure) {}
 
   /** {@code target/protocross-builds/<schema hash>/<impl>[@<version>]/} under the repository. */
-  public static Path folder(Path repo, Key key) {
+  static Path folder(Path repo, Key key) {
     return repo.resolve("target").resolve("protocross-builds").resolve(key.schemaHash()).resolve(key.folderName());
   }
 
-  public static Path jar(Path repo, Key key) {
+  static Path jar(Path repo, Key key) {
     return folder(repo, key).resolve("benchmarks.jar");
   }
 
@@ -67,7 +67,7 @@ final class JarBuild {
    * @param properties the Maven properties of each key (e.g. the schema directory and files)
    * @param stamp what the jar must have been built from (commit and anything else); null: never reuse
    */
-  public static List<Result> build(Path repo, List<Key> keys, java.util.function.Function<Key, Map<String, String>> properties,
+  static List<Result> build(Path repo, List<Key> keys, java.util.function.Function<Key, Map<String, String>> properties,
       String stamp, PrintStream out) throws InterruptedException {
     List<Result> results = new ArrayList<>();
     Map<Map<String, String>, List<Key>> groups = new LinkedHashMap<>();

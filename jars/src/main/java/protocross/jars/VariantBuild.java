@@ -22,7 +22,7 @@ import java.util.regex.Pattern;
  */
 public record VariantBuild(Path repo, Variant variant) {
   /** Under the repository: one folder per variant. */
-  public static final Path DIR = Path.of("target", "variants");
+  static final Path DIR = Path.of("target", "variants");
   /** The root pom's variant profile is activated by this property; its value is the variant's folder. */
   static final String DIR_PROPERTY = "protocross.variant.dir";
   static final String JAR = "benchmarks.jar";
@@ -69,7 +69,7 @@ public record VariantBuild(Path repo, Variant variant) {
     return dir().resolve(variant.impl()).resolve(JAR);
   }
 
-  public Path log() {
+  Path log() {
     return dir().resolve("build.log");
   }
 
@@ -78,7 +78,7 @@ public record VariantBuild(Path repo, Variant variant) {
   }
 
   /** The reason the last build failed (first line of build.failed), or null when it did not. */
-  public String failure() {
+  String failure() {
     try {
       return firstLine(failed(), "failed");
     } catch (IOException e) {
@@ -102,7 +102,7 @@ public record VariantBuild(Path repo, Variant variant) {
   }
 
   /** Where a build that went without an optional artifact says which, and why (one line; absent otherwise). */
-  public Path without() {
+  Path without() {
     return dir().resolve("build.without");
   }
 
@@ -114,7 +114,7 @@ public record VariantBuild(Path repo, Variant variant) {
    * for), the build is tried once more with {@code -Dproperty}, which builds the module without it
    * (the ops that need it then say "unsupported"); {@link #without()} records that.
    */
-  public String build(String mvn) throws IOException, InterruptedException {
+  String build(String mvn) throws IOException, InterruptedException {
     Files.createDirectories(dir());
     Files.deleteIfExists(failed());
     Files.deleteIfExists(without());
