@@ -17,6 +17,8 @@ import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.infra.Blackhole;
+import org.openjdk.jmh.infra.IterationParams;
+import org.openjdk.jmh.runner.IterationType;
 import protocross.contract.ProtocrossException;
 import protocross.contract.adapter.Codec;
 import protocross.contract.adapter.Digest;
@@ -184,6 +186,30 @@ public class CodecBenchmark {
       for (Object m : bases) {
         codec.release(m);
       }
+    }
+  }
+
+  /**
+   * A paired fork ({@link TurnTaking}, set by the runner's {@code --paired}) waits here for its
+   * turn: JMH runs iteration setups before the iteration's timer starts. Unpaired: nothing.
+   */
+  @Setup(Level.Iteration)
+  public void awaitTurn(BenchmarkParams params, IterationParams iteration) {
+    TurnTaking turns = TurnTaking.fromEnv();
+    if (turns != null) {
+      boolean warmup = iteration.getType() == IterationType.WARMUP;
+      int index = turns.done() + 1 - (warmup ? 0 : params.getWarmup().getCount());
+      turns.begin(warmup ? "warmup" : "measurement", index);
+    }
+  }
+
+  /** Hands the turn to the partner, after the iteration's timer stopped. */
+  @TearDown(Level.Iteration)
+  public void passTurn(BenchmarkParams params, IterationParams iteration) {
+    TurnTaking turns = TurnTaking.fromEnv();
+    if (turns != null) {
+      turns.end(iteration.getType() == IterationType.MEASUREMENT
+          && turns.done() + 1 == params.getWarmup().getCount() + params.getMeasurement().getCount());
     }
   }
 

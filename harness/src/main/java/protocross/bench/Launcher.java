@@ -60,6 +60,11 @@ public final class Launcher {
 
   public static void main(String[] args) throws Exception {
     ParentPipe.watch();
+    if (TurnTaking.pairedAsSide(1)) {
+      // A paired fork's second JVM runs beside the first, which holds JMH's host lock for both
+      // (TurnTaking: one of them runs at a time). Read by JMH's Runner when its class loads.
+      System.setProperty("jmh.ignoreLock", "true");
+    }
     List<String> jmhArgs = new ArrayList<>(List.of(args));
     if (jmhArgs.equals(List.of("--libraries"))) {
       Implementation.load().libraries().forEach((name, version) -> System.out.println(name + "=" + version));

@@ -26,8 +26,13 @@ final class RunMetadata {
     Map<String, String> unsupported = new LinkedHashMap<>();
     admitted.unsupported().forEach((op, why) -> unsupported.put(op.name(), why));
     String runId = System.getenv(Launcher.RUN_ID_ENV);
+    String partner = System.getenv(TurnTaking.PARTNER_ENV);
+    String side = System.getenv(TurnTaking.SIDE_ENV);
+    String turns = partner == null || partner.isEmpty() || System.getenv(TurnTaking.FILE_ENV) == null ? ""
+        : "  \"turns\": {\"side\": " + str(side == null ? "" : side) + ", \"partner\": " + str(partner) + "},\n";
     String json = "{\n"
         + (runId == null || runId.isEmpty() ? "" : "  \"runId\": " + str(runId) + ",\n")
+        + turns
         + "  \"impl\": " + str(impl.name()) + ",\n"
         + "  \"libraries\": " + obj(impl.libraries(), RunMetadata::str) + ",\n"
         + "  \"traits\": " + obj(impl.traits(), RunMetadata::str) + ",\n"

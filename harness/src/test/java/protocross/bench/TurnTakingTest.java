@@ -1,0 +1,120 @@
+package protocross.bench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import protocross.contract.ProtocrossException;
+
+class TurnTakingTest {
+  @TempDir Path dir;
+
+  @Test
+  void turnsGoABBA() {
+    StringBuilder b = new StringBuilder();
+    for (int t = 0; t < 8; t++) {
+      b.append(TurnTaking.owner(t) == 0 ? 'A' : 'B');
+    }
+    assertEquals("ABBAABBA", b.toString());
+    for (int k = 0; k < 5; k++) {
+      assertEquals(0, TurnTaking.owner(TurnTaking.turnOf(0, k)));
+      assertEquals(1, TurnTaking.owner(TurnTaking.turnOf(1, k)));
+      assertEquals(k, TurnTaking.turnOf(0, k) / 2, "both sides' iteration k are pair k");
+    }
+  }
+
+  /** Two sides (threads here; JVMs in a run) never run an iteration at the same time, in ABBA order. */
+  @Test
+  void twoSidesAlternate() throws Exception {
+    Path file = dir.resolve("pair.turns");
+    TurnTaking.create(file);
+    List<String> events = Collections.synchronizedList(new ArrayList<>());
+    int iterations = 6;
+    AtomicReference<Throwable> error = new AtomicReference<>();
+    List<Thread> threads = new ArrayList<>();
+    for (int side = 0; side < 2; side++) {
+      int s = side;
+      Thread t = new Thread(() -> {
+        try {
+          TurnTaking turns = new TurnTaking(file, s, 10);
+          for (int i = 0; i < iterations; i++) {
+            turns.begin(i < 2 ? "warmup" : "measurement", i + 1);
+            events.add("start " + s);
+            Thread.sleep(3);
+            events.add("stop " + s);
+            turns.end(i == iterations - 1);
+          }
+        } catch (Throwable e) {
+          error.set(e);
+        }
+      });
+      threads.add(t);
+      t.start();
+    }
+    for (Thread t : threads) {
+      t.join(20_000);
+    }
+    if (error.get() != null) {
+      throw new AssertionError(error.get());
+    }
+    StringBuilder order = new StringBuilder();
+    for (int i = 0; i < events.size(); i += 2) {
+      String side = events.get(i).substring("start ".length());
+      assertEquals("stop " + side, events.get(i + 1), "an iteration overlapped the other side's: " + events);
+      order.append(side.equals("0") ? 'A' : 'B');
+    }
+    assertEquals("ABBAABBAABBA", order.toString());
+    List<String> log = Files.readAllLines(dir.resolve("pair.turns.order"));
+    assertEquals(12, log.size());
+    assertTrue(log.get(0).startsWith("0 side 0 warmup 1 "), log.get(0));
+    assertTrue(log.get(11).startsWith("11 side 0 measurement 6 "), log.get(11));
+  }
+
+  /** A partner whose process the runner saw exit fails the waiting side at once, in one line. */
+  @Test
+  void partnerThatExitedFailsTheWaitingSide() throws Exception {
+    Path file = dir.resolve("gone.turns");
+    TurnTaking.create(file);
+    TurnTaking a = new TurnTaking(file, 0, 60);
+    TurnTaking.markExited(file, 1);
+    long start = System.nanoTime();
+    ProtocrossException e = assertThrows(ProtocrossException.class, () -> a.begin("warmup", 1));
+    assertTrue(System.nanoTime() - start < 5_000_000_000L, "failed at once, not at the timeout");
+    assertTrue(e.getMessage().contains("the partner's process exited while waiting for the partner's arrival"), e.getMessage());
+  }
+
+  /** A partner that arrived and then died (its pid gone) fails the waiting side within the pid check. */
+  @Test
+  void partnerThatDiedMidRunFailsTheWaitingSide() throws Exception {
+    Path file = dir.resolve("died.turns");
+    TurnTaking.create(file);
+    Process partner = new ProcessBuilder("sleep", "60").start();
+    // The partner arrived (its pid in word 2) and took its first turn, then died holding turn 1.
+    try (var ch = java.nio.channels.FileChannel.open(file, java.nio.file.StandardOpenOption.WRITE)) {
+      ch.write(java.nio.ByteBuffer.allocate(8).order(java.nio.ByteOrder.nativeOrder()).putLong(0, partner.pid()), 16);
+    }
+    TurnTaking a = new TurnTaking(file, 0, 60);
+    a.begin("warmup", 1);
+    a.end(false); // turn 0 done; turn 1 is the partner's, turn 2 its again, then ours at 3
+    partner.destroyForcibly().waitFor();
+    ProtocrossException e = assertThrows(ProtocrossException.class, () -> a.begin("warmup", 2));
+    assertTrue(e.getMessage().contains("is gone while waiting for turn 3"), e.getMessage());
+  }
+
+  @Test
+  void aSilentPartnerTimesOut() throws Exception {
+    Path file = dir.resolve("silent.turns");
+    TurnTaking.create(file);
+    TurnTaking a = new TurnTaking(file, 1, 1);
+    ProtocrossException e = assertThrows(ProtocrossException.class, () -> a.begin("warmup", 1));
+    assertTrue(e.getMessage().contains("no turn from the partner in 1 s"), e.getMessage());
+  }
+}
