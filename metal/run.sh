@@ -52,7 +52,7 @@ while (($#)); do
     --help|-h) cat "$repo/metal/usage.txt"; exit 0 ;;
     --no-build) build=0; shift ;;
     --check-only) check_only=1; shift ;;
-    --quick|--allow-noisy|--no-chrt|--aa|--no-aa) args+=("$1"); shift ;;
+    --quick|--allow-noisy|--no-chrt|--aa|--no-aa|--paired) args+=("$1"); shift ;;
     --dataset)
       # A dataset directory anywhere on disk (repeatable); made absolute here, since the runner runs
       # from the repository's top level.

@@ -21,11 +21,21 @@ import protocross.runner.plan.Shard;
  * @param out where the aggregator writes the tables; null: the aggregator decides (a dataset
  *     directory's run: its run folder)
  * @param shard {@code --shard i/N}: run only shard i of the plan ({@link Shard}); null: the whole plan
+ * @param paired {@code --paired}: each cell's two columns run as fork pairs taking turns ({@link PairedRuns})
  */
 public record RunOptions(boolean quick, boolean allowNoisy, List<String> impls, List<String> compare, List<String> datasets,
     List<String> ops, Integer forks, Integer maxForks, Integer budgetMinutes, Double targetHalfWidth, Long seed, Boolean aa,
     String resume, Path resultsDir, String cores, boolean noChrt, boolean help, List<Path> datasetDirs, List<String> jars, Path out,
-    Shard shard) {
+    Shard shard, boolean paired) {
+
+  /** Options of an unpaired run. */
+  public RunOptions(boolean quick, boolean allowNoisy, List<String> impls, List<String> compare, List<String> datasets,
+      List<String> ops, Integer forks, Integer maxForks, Integer budgetMinutes, Double targetHalfWidth, Long seed, Boolean aa,
+      String resume, Path resultsDir, String cores, boolean noChrt, boolean help, List<Path> datasetDirs, List<String> jars, Path out,
+      Shard shard) {
+    this(quick, allowNoisy, impls, compare, datasets, ops, forks, maxForks, budgetMinutes, targetHalfWidth, seed, aa, resume,
+        resultsDir, cores, noChrt, help, datasetDirs, jars, out, shard, false);
+  }
 
   /** Options of a run that is not cut into shards (the docker runner's). */
   public RunOptions(boolean quick, boolean allowNoisy, List<String> impls, List<String> compare, List<String> datasets,
@@ -54,7 +64,7 @@ public record RunOptions(boolean quick, boolean allowNoisy, List<String> impls, 
 
   /** metal/run.sh's flags; {@code resultsDir} is null unless --results-dir was given (the session picks the default). */
   public static RunOptions parse(String[] args) {
-    boolean quick = false, allowNoisy = false, noChrt = false, help = false;
+    boolean quick = false, allowNoisy = false, noChrt = false, help = false, paired = false;
     List<String> impls = null, compare = null, datasets = null, ops = null;
     Integer forks = null, maxForks = null, budget = null;
     Double target = null;
@@ -75,6 +85,7 @@ public record RunOptions(boolean quick, boolean allowNoisy, List<String> impls, 
         case "--help", "-h" -> help = true;
         case "--aa" -> aa = true;
         case "--no-aa" -> aa = false;
+        case "--paired" -> paired = true;
         case "--impls" -> impls = list(f, value(a, ++i, f));
         // Not distinct: --compare X,X is the A/A comparison of X with itself.
         case "--compare" -> compare = Arrays.stream(value(a, ++i, f).split(",", -1)).map(String::trim).toList();
@@ -102,13 +113,13 @@ public record RunOptions(boolean quick, boolean allowNoisy, List<String> impls, 
     if (compare != null && (impls != null || aa != null)) {
       throw new RunnerException("--compare A,B names both columns (B against A); drop " + (impls != null ? "--impls" : "--aa/--no-aa"));
     }
-    if (resume != null && (quick || impls != null || compare != null || datasets != null || ops != null || forks != null
+    if (resume != null && (paired || quick || impls != null || compare != null || datasets != null || ops != null || forks != null
         || maxForks != null || budget != null || target != null || seed != null || aa != null || cores != null
         || !jars.isEmpty() || shard != null)) {
       // --dataset may stay: a resumed --dataset run reads the directories run.json records, and checks
       // that any named here are those.
       throw new RunnerException("--resume takes the plan, seed, settings and cores from the run's run.json;"
-          + " drop --quick/--impls/--compare/--datasets/--ops/--forks/--max-forks/--budget-minutes/--target-half-width/--seed/--aa/--cores/--jar/--shard");
+          + " drop --paired/--quick/--impls/--compare/--datasets/--ops/--forks/--max-forks/--budget-minutes/--target-half-width/--seed/--aa/--cores/--jar/--shard");
     }
     if (shard != null && seed == null) {
       // A random seed would give each host its own plan: the shards would not add up to one run.
@@ -120,7 +131,7 @@ public record RunOptions(boolean quick, boolean allowNoisy, List<String> impls, 
           + " give one or the other");
     }
     return new RunOptions(quick, allowNoisy, impls, compare, datasets, ops, forks, maxForks, budget, target, seed, aa, resume,
-        results, cores, noChrt, help, datasetDirs, jars, out, shard);
+        results, cores, noChrt, help, datasetDirs, jars, out, shard, paired);
   }
 
   private static String value(List<String> a, int i, String flag) {

@@ -111,6 +111,9 @@ public final class RunSession {
   private Outcome settleAndRun() throws IOException, InterruptedException {
     Settled s = source.settle();
     RunPlan plan = s.plan();
+    if (paired(s)) {
+      target.checkPaired(plan); // before anything is built or made
+    }
     String jdk = target.prepare(plan, repo);
     GitState git = GitState.of(repo);
     Manifest manifest = Manifest.read(source.manifestDir(s));
@@ -136,18 +139,19 @@ public final class RunSession {
       manifest = source.runDatasets(s.user(), datasetsDir, manifest);
     }
     BenchJars jars = s.user() != null ? s.user() : BenchJars.builtin(repo.resolve("impls"));
-    PartLauncher launcher = target.launcher(jars, datasetsDir, s.cores(), layout.runId());
+    PartLauncher base = target.launcher(jars, datasetsDir, s.cores(), layout.runId());
     Manifest timed = manifest;
     source.record(layout, datasetsDir, now, git, checks, allowNoisy,
-        () -> writeProvenance(layout, s, now, git, jdk, timed, checks, launcher));
+        () -> writeProvenance(layout, s, now, git, jdk, timed, checks, base));
 
-    printBanner(layout, plan, launcher);
+    printBanner(layout, plan, base);
     // The same conformance proof as before timing, once per pair: a pair that can never be timed is
     // refused here, its cells say why, and its forks are never launched.
     Map<String, String> refused = s.user() != null
         ? s.user().refusals(datasetsDir, plan.impls(), plan.groups().stream().map(Group::dataset).distinct().toList(), out)
         : Map.of();
     List<Runner.RoundStep> steps = target.roundSteps(repo, plan, datasetsDir, s.user(), out);
+    PartLauncher launcher = paired(s) ? target.paired(base, plan, refused) : base;
     Runner runner = new Runner(layout, plan, launcher, steps,
         new AggregatorWideCells(java(), repo.resolve(Aggregation.JAR)), payloadBytes(manifest, plan),
         InstantSource.system(), out, refused);
@@ -171,6 +175,11 @@ public final class RunSession {
     return aggregate(layout, summary, s.user() != null, !failedForks.isEmpty() || !summary.notFinished().isEmpty());
   }
 
+  /** {@code --paired}, or a resumed run that run.json records as paired ({@link RunTarget#paired}). */
+  private boolean paired(Settled s) {
+    return source.paired(options.paired());
+  }
+
   /** run.json: the core's provenance, the target's additions, a dataset directory's origin, each variant's libraries. */
   private void writeProvenance(RunLayout layout, Settled s, Instant now, GitState git, String jdk, Manifest manifest,
       List<PreflightCheck> checks, PartLauncher launcher) throws IOException, InterruptedException {
@@ -185,6 +194,9 @@ public final class RunSession {
       json.set(PlanSource.DATASET_DIRS, datasetDirsJson(repo, s.user().prepared()));
     }
     VariantLibraries.record(json, repo, s.plan().impls(), s.leftOut());
+    if (paired(s)) {
+      json.put(RunJson.PAIRED, true);
+    }
     JsonFiles.writeAtomically(layout.runJson(), json);
   }
 

@@ -5,8 +5,10 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import protocross.jars.UserDatasets;
 import protocross.jars.BenchJars;
+import protocross.jars.RunnerException;
 import protocross.runner.run.Runner;
 
 /**
@@ -40,6 +42,19 @@ public interface RunTarget {
   /** Steps after each planned round (metal: upb's native C loop); none by default. */
   default List<Runner.RoundStep> roundSteps(Path repo, RunPlan plan, Path datasetsDir, UserDatasets user, PrintStream out) {
     return List.of();
+  }
+
+  /**
+   * Refuses, before anything is built, a plan this target cannot run {@code --paired} (the forks of
+   * a comparison taking turns at iterations); every target but metal refuses it.
+   */
+  default void checkPaired(RunPlan plan) {
+    throw new RunnerException("--paired runs on metal only (both JVMs of a pair on this host)");
+  }
+
+  /** {@code launcher} made paired ({@link #checkPaired} passed): each comparison's two forks take turns. */
+  default PartLauncher paired(PartLauncher launcher, RunPlan plan, Map<String, String> refusedPairs) {
+    throw new RunnerException("--paired runs on metal only (both JVMs of a pair on this host)");
   }
 
   /** Adds what only this target knows to run.json (docker: its image ids); nothing by default. */

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Consumer;
 import protocross.bench.Launcher;
 import protocross.bench.ParentPipe;
@@ -54,29 +55,47 @@ final class LocalPartLauncher implements PartLauncher {
   }
 
   List<String> command(Part part, RunLayout layout, JmhSettings settings) {
+    return command(part, layout.meta(part), layout.json(part), settings);
+  }
+
+  private List<String> command(Part part, Path meta, Path json, JmhSettings settings) {
     List<String> cmd = new ArrayList<>(pinning.prefix());
     cmd.add(java.toString());
     cmd.addAll(BenchCommand.javaArgs(part, settings, jars.jar(part.variant(), part.dataset()).toString(),
-        layout.meta(part).toString(), layout.json(part).toString()));
+        meta.toString(), json.toString()));
     return cmd;
   }
 
   @Override
   public int launch(Part part, RunLayout layout, JmhSettings settings, Consumer<String> output)
       throws IOException, InterruptedException {
+    return drain(start(part, layout.runId(), settings, layout.meta(part), layout.json(part), Map.of()), output);
+  }
+
+  /**
+   * Starts the part's JVM writing its meta file and JMH JSON where given, with {@code env} added
+   * (a paired fork's turn file, {@link PairedLauncher}), and returns at once.
+   */
+  Process start(Part part, String runId, JmhSettings settings, Path meta, Path json, Map<String, String> env)
+      throws IOException {
     Path jar = jars.jar(part.variant(), part.dataset());
     if (!Files.isRegularFile(jar)) {
       throw new IOException(jar + " is missing (build the implementation first)");
     }
-    ProcessBuilder pb = new ProcessBuilder(command(part, layout, settings)).redirectErrorStream(true);
+    ProcessBuilder pb = new ProcessBuilder(command(part, meta, json, settings)).redirectErrorStream(true);
     // An environment variable, not a -D flag, so the JVM flags stay identical to run.json's.
     pb.environment().put("PROTOCROSS_DATASETS", datasetsDir.toString());
-    pb.environment().put(Launcher.RUN_ID_ENV, layout.runId()); // recorded in the meta file
+    pb.environment().put(Launcher.RUN_ID_ENV, runId); // recorded in the meta file
     pb.environment().putAll(jars.env(part.variant(), part.dataset()));
     // The JVM (and JMH's forked VM under it) halts when this process is gone, kill -9 included:
     // its stdin is a pipe this process holds open and never writes to (ParentPipe).
     pb.environment().put(ParentPipe.ENV, "1");
-    Process p = pb.start();
+    pb.environment().putAll(env);
+    return pb.start();
+  }
+
+  /** Passes every console line of {@code p} to {@code output} until it ends; its exit code. */
+  static int drain(Process p, Consumer<String> output) throws IOException, InterruptedException {
     try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
       for (String line; (line = r.readLine()) != null; ) {
         output.accept(line);

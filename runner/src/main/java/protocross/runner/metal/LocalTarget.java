@@ -5,6 +5,7 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import protocross.contract.Catalog;
 import protocross.jars.BenchJars;
@@ -63,6 +64,16 @@ final class LocalTarget implements RunTarget {
   public PartLauncher launcher(BenchJars jars, Path datasetsDir, List<Integer> cores, String runId) {
     pinning = new Pinning(cores, !noChrt && Pinning.chrtPermitted());
     return new LocalPartLauncher(java, jars, datasetsDir, pinning);
+  }
+
+  @Override
+  public void checkPaired(RunPlan plan) {
+    PairedLauncher.check(plan);
+  }
+
+  @Override
+  public PartLauncher paired(PartLauncher launcher, RunPlan plan, Map<String, String> refusedPairs) {
+    return PairedLauncher.wrap(launcher, plan, refusedPairs);
   }
 
   @Override

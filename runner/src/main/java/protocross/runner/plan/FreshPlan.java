@@ -105,6 +105,11 @@ final class FreshPlan extends PlanSource {
   }
 
   @Override
+  public boolean paired(boolean byOption) {
+    return byOption;
+  }
+
+  @Override
   public RunLayout folder(Path resultsDir, Instant now, GitState git) throws IOException {
     RunLayout layout = RunLayout.of(resultsDir, RunId.of(now, git.commit()));
     if (Files.exists(layout.dir())) {

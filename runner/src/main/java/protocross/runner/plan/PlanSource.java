@@ -89,6 +89,9 @@ public abstract sealed class PlanSource permits FreshPlan, ResumedPlan {
   /** Whether the run is admitted on a noisy host: as the policy says, or as the resumed run was. */
   public abstract boolean allowNoisy(boolean byPolicy);
 
+  /** Whether forks run in pairs taking turns ({@code --paired}): as asked, or as the resumed run was. */
+  public abstract boolean paired(boolean byOption);
+
   /** The run folder: made now for a new run, the resumed run's otherwise. */
   public abstract RunLayout folder(Path resultsDir, Instant now, GitState git) throws IOException;
 

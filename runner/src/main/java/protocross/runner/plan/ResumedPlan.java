@@ -89,6 +89,11 @@ final class ResumedPlan extends PlanSource {
   }
 
   @Override
+  public boolean paired(boolean byOption) {
+    return byOption || r.runJson().path(RunJson.PAIRED).asBoolean();
+  }
+
+  @Override
   public RunLayout folder(Path resultsDir, Instant now, GitState git) {
     return r.layout();
   }

@@ -42,6 +42,9 @@ public record RunJson(String runId, String runner, Instant date, GitState git, H
    */
   public static final int FORMAT = 2;
 
+  /** run.json's key for a run whose forks take turns in pairs ({@code --paired}). */
+  public static final String PAIRED = "paired";
+
   /** The JDK as the benchmark JVMs report it (same form as the meta files). */
   public static String currentJdk() {
     return Jdk.current();

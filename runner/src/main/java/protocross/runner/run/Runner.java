@@ -45,6 +45,11 @@ import protocross.runner.RunPlan;
  */
 public final class Runner {
 
+  /** Whether the fork already has a result in the run's folder (what a resume skips). */
+  public static boolean isFinished(RunLayout layout, Part p) {
+    return Resume.isFinished(layout, p);
+  }
+
   /** Something else to run once per planned round, after its forks (e.g. a native reference loop). */
   public interface RoundStep {
     String name();
