@@ -36,6 +36,7 @@ final class TablesWriter {
     if (CompareTable.columns(run) != null) {
       CompareTable.render(summary, md);
     }
+    PairedSection.render(summary, md); // a run with paired forks (--paired) only
     // A prebuilt jar's column against its implementation's pinned one (before/after), before the per-op tables.
     PrebuiltTable.render(summary, md);
     for (String op : run.ops()) {

@@ -1,0 +1,165 @@
+package protocross.aggregate.model;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.commons.statistics.distribution.TDistribution;
+import protocross.aggregate.read.Json;
+import protocross.aggregate.read.RecordedRun;
+
+/**
+ * A column against the baseline in one (op, dataset) from paired forks ({@code metal/run.sh
+ * --paired}): the two JVMs of a fork pair took turns at their iterations (A B B A …), so their
+ * iteration i ran about one iteration apart and the host's contention, shared in time, is in both.
+ *
+ * <p>Method. For fork pair f and measured iteration i, {@code d_fi = log(column_fi / baseline_fi)};
+ * the fork pair's figure is their mean {@code d_f}. The independent unit is the fork pair, not the
+ * iteration pair: the iteration pairs of one fork pair share two JVMs (their JIT decisions, heap
+ * layout, what the host did that minute), so treating them as independent would overstate the
+ * precision. The estimate is {@code exp(mean d_f)} and its 95 % interval the Student t interval
+ * over fork pairs, {@code exp(mean ± t(0.975, n−1) · sd / √n)}: it assumes the {@code d_f} are
+ * roughly normal (a mean of log ratios of several iterations), which is the price of a paired
+ * statistic with few units; with fewer than 2 fork pairs there is no interval. Also given: the
+ * correlation of the two sides' log scores over all iteration pairs, which says how much the
+ * pairing shares (near 0: pairing buys nothing).
+ *
+ * @param ratio column / baseline, exp(mean of the fork pairs' mean log ratios)
+ * @param low the interval's lower end (NaN with fewer than 2 fork pairs)
+ * @param correlation Pearson correlation of log baseline and log column over the iteration pairs (NaN below 3)
+ */
+public record PairedRatio(String op, String dataset, String column, String baseline, int forkPairs, int iterationPairs,
+    double ratio, double low, double high, double correlation) {
+
+  /** Half the interval's width relative to the ratio (as the throughput tables' half-width); NaN without one. */
+  public double halfWidth() {
+    return (high - low) / 2 / ratio;
+  }
+
+  /**
+   * From each fork pair's iteration scores, baseline and column side by side (index i of both is
+   * iteration pair i; a fork pair with unequal counts is cut to the shorter).
+   */
+  public static PairedRatio of(String op, String dataset, String column, String baseline,
+      List<List<Double>> baselineIterations, List<List<Double>> columnIterations) {
+    int n = baselineIterations.size();
+    double[] perForkPair = new double[n];
+    List<Double> xs = new ArrayList<>();
+    List<Double> ys = new ArrayList<>();
+    int pairs = 0;
+    for (int f = 0; f < n; f++) {
+      List<Double> a = baselineIterations.get(f);
+      List<Double> b = columnIterations.get(f);
+      int m = Math.min(a.size(), b.size());
+      if (m == 0) {
+        throw new IllegalArgumentException("fork pair " + (f + 1) + " has no measured iteration pair");
+      }
+      double sum = 0;
+      for (int i = 0; i < m; i++) {
+        double la = Math.log(a.get(i));
+        double lb = Math.log(b.get(i));
+        sum += lb - la;
+        xs.add(la);
+        ys.add(lb);
+      }
+      pairs += m;
+      perForkPair[f] = sum / m;
+    }
+    double mean = mean(perForkPair);
+    double low = Double.NaN;
+    double high = Double.NaN;
+    if (n >= 2) {
+      double ss = 0;
+      for (double d : perForkPair) {
+        ss += (d - mean) * (d - mean);
+      }
+      double se = Math.sqrt(ss / (n - 1) / n);
+      double t = TDistribution.of(n - 1).inverseCumulativeProbability(0.5 + Stats.CONFIDENCE / 2);
+      low = Math.exp(mean - t * se);
+      high = Math.exp(mean + t * se);
+    }
+    return new PairedRatio(op, dataset, column, baseline, n, pairs, Math.exp(mean), low, high, correlation(xs, ys));
+  }
+
+  /**
+   * Every (op, dataset, column against the baseline) of a run with paired forks: the forks k of
+   * the column and of the baseline whose meta files name each other as partners ({@code "turns"}),
+   * both with measured iterations. Empty for a run without paired forks.
+   */
+  public static List<PairedRatio> of(RecordedRun run) {
+    Map<String, RecordedRun.JvmOutput> byFork = new LinkedHashMap<>();
+    for (RecordedRun.JvmOutput p : run.parts()) {
+      byFork.put(p.column() + "/" + p.op() + "/" + p.dataset() + "/" + p.k(), p);
+    }
+    List<PairedRatio> out = new ArrayList<>();
+    String base = run.baseline();
+    for (String op : run.ops()) {
+      for (RecordedRun.Dataset d : run.datasets()) {
+        for (String column : run.columns()) {
+          if (column.equals(base)) {
+            continue;
+          }
+          List<List<Double>> a = new ArrayList<>();
+          List<List<Double>> b = new ArrayList<>();
+          for (RecordedRun.JvmOutput x : run.parts()) {
+            if (!x.column().equals(base) || !op.equals(x.op()) || !d.name().equals(x.dataset())) {
+              continue;
+            }
+            RecordedRun.JvmOutput y = byFork.get(column + "/" + op + "/" + d.name() + "/" + x.k());
+            List<Double> ia = iterations(x, column);
+            List<Double> ib = y == null ? null : iterations(y, base);
+            if (ia != null && ib != null) {
+              a.add(ia);
+              b.add(ib);
+            }
+          }
+          if (!a.isEmpty()) {
+            out.add(of(op, d.name(), column, base, a, b));
+          }
+        }
+      }
+    }
+    return out;
+  }
+
+  /** The fork's measured iterations when it ran paired with {@code partner} and has them; else null. */
+  private static List<Double> iterations(RecordedRun.JvmOutput fork, String partner) {
+    if (fork.failed() != null || fork.meta() == null || fork.entries().size() != 1) {
+      return null;
+    }
+    Json meta = fork.meta().raw();
+    if (!meta.has("turns") || !meta.get("turns").has("partner") || !meta.get("turns").text("partner").equals(partner)) {
+      return null;
+    }
+    List<Double> it = fork.entries().get(0).iterations();
+    return it.isEmpty() ? null : it;
+  }
+
+  private static double mean(double[] v) {
+    double s = 0;
+    for (double x : v) {
+      s += x;
+    }
+    return s / v.length;
+  }
+
+  static double correlation(List<Double> x, List<Double> y) {
+    int n = x.size();
+    if (n < 3) {
+      return Double.NaN;
+    }
+    double mx = x.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
+    double my = y.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
+    double sxy = 0;
+    double sxx = 0;
+    double syy = 0;
+    for (int i = 0; i < n; i++) {
+      double dx = x.get(i) - mx;
+      double dy = y.get(i) - my;
+      sxy += dx * dy;
+      sxx += dx * dx;
+      syy += dy * dy;
+    }
+    return sxx == 0 || syy == 0 ? Double.NaN : sxy / Math.sqrt(sxx * syy);
+  }
+}

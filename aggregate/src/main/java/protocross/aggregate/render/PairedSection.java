@@ -1,0 +1,51 @@
+package protocross.aggregate.render;
+
+import java.util.List;
+import java.util.Locale;
+import protocross.aggregate.model.Comparison;
+import protocross.aggregate.model.PairedRatio;
+import protocross.aggregate.model.Summary;
+
+/**
+ * A run with paired forks ({@code --paired}): each comparison's ratio from the per-pair log ratios
+ * ({@link PairedRatio}) beside the tables' unpaired interval over the same forks. Nothing for a run
+ * without paired forks, so every other run's tables.md is unchanged.
+ */
+final class PairedSection {
+  private PairedSection() {}
+
+  static void render(Summary summary, Md md) {
+    List<PairedRatio> paired = PairedRatio.of(summary.run());
+    if (paired.isEmpty()) {
+      return;
+    }
+    md.line("## Paired forks: ratio from per-pair log ratios");
+    md.line();
+    md.line("Each fork pair ran its two JVMs at once, taking turns at iterations (A B B A …; the order is in"
+        + " `pairs/<dataset>/<op>/fork-<k>/turns.order`), so iteration i of both sides ran about one iteration apart."
+        + " Ratio = exp(mean over fork pairs of each pair's mean log ratio); 95 % CI: Student t over fork pairs"
+        + " (the fork pair is the independent unit; its iteration pairs share two JVMs). r: correlation of the two"
+        + " sides' log scores over the iteration pairs. Unpaired: the throughput table's interval over the same forks.");
+    md.line();
+    md.header("op / dataset", List.of("column / baseline", "fork pairs", "iteration pairs", "ratio", "95 % CI (paired)",
+        "± (paired)", "95 % CI (unpaired)", "r"));
+    for (PairedRatio p : paired) {
+      Summary.Difference diff = summary.difference(p.column(), p.op(), p.dataset());
+      Comparison c = diff == null ? null : diff.comparison();
+      md.row(p.op() + " / " + p.dataset(), List.of(Md.cell(p.column() + " / " + p.baseline()),
+          Integer.toString(p.forkPairs()), Integer.toString(p.iterationPairs()), Fmt.ratio(p.ratio()),
+          Double.isNaN(p.low()) ? "— (one fork pair)" : Fmt.ratioBound(p.low()) + "–" + Fmt.ratioBound(p.high()),
+          Double.isNaN(p.low()) ? "—" : Fmt.percent(p.halfWidth()),
+          unpaired(c),
+          Double.isNaN(p.correlation()) ? "—" : String.format(Locale.ROOT, "%.2f", p.correlation())));
+    }
+    md.line();
+  }
+
+  private static String unpaired(Comparison c) {
+    if (c == null || c.low() <= 0 || Double.isInfinite(c.high())) {
+      return "— (too few forks)";
+    }
+    return Fmt.ratioBound(c.low()) + "–" + Fmt.ratioBound(c.high());
+  }
+}
