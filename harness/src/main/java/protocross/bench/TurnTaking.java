@@ -49,6 +49,8 @@ public final class TurnTaking {
   /** How long a side waits for a turn (or the partner's arrival) before it fails; default 300 s. */
   public static final String TIMEOUT_ENV = "PROTOCROSS_TURNS_TIMEOUT_SECONDS";
   public static final int SIZE = 64;
+  /** How every failure line of this protocol starts (the runner reads it: the partner's fault, not this fork's). */
+  public static final String FAILURE_PREFIX = "protocross: paired fork, side ";
 
   private static final int DONE = 0;
   private static final VarHandle LONGS = MethodHandles.byteBufferViewVarHandle(long[].class, ByteOrder.nativeOrder());
@@ -168,7 +170,7 @@ public final class TurnTaking {
   private void awaitOrFail(java.util.function.BooleanSupplier ready, String what) {
     String gone = await(ready);
     if (gone != null) {
-      throw fail("paired fork, side " + side + ": " + gone + " while waiting for " + what
+      throw fail(FAILURE_PREFIX.substring("protocross: ".length()) + side + ": " + gone + " while waiting for " + what
           + " (" + done + " of this side's iterations done)");
     }
   }

@@ -21,6 +21,8 @@ public final class OutsideCause {
   private boolean jmhLockRefused;
   private Integer forkedExit;
   private String noSpace;
+  /** A paired fork's own line when its partner stopped (metal's {@code PairedLauncher}): never this fork's verdict. */
+  private String partnerStopped;
 
   public OutsideCause(Path hostLock) {
     this.hostLock = hostLock;
@@ -33,6 +35,10 @@ public final class OutsideCause {
     Matcher m = FORKED_EXIT.matcher(line);
     if (m.find()) {
       forkedExit = Integer.parseInt(m.group(1));
+    }
+    int paired = line.indexOf(protocross.bench.TurnTaking.FAILURE_PREFIX);
+    if (partnerStopped == null && paired >= 0) {
+      partnerStopped = line.substring(paired + "protocross: ".length()).strip();
     }
     if (noSpace == null && NoSpace.says(line)) {
       noSpace = line.strip();
@@ -51,6 +57,9 @@ public final class OutsideCause {
 
   /** The reason the fork is no verdict on the implementation, or null when it may be one. */
   public String reason(int exitCode) {
+    if (partnerStopped != null) {
+      return "its partner stopped taking turns (" + partnerStopped + ")";
+    }
     if (jmhLockRefused) {
       return "another JMH held the host's lock (" + hostLock + ") when the fork started";
     }

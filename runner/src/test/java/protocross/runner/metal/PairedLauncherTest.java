@@ -60,4 +60,14 @@ class PairedLauncherTest {
     RunnerException e = assertThrows(RunnerException.class, () -> RunOptions.parse(new String[] {"--paired", "--resume", "x"}));
     assertTrue(e.getMessage().contains("drop --paired"), e.getMessage());
   }
+
+  /** JMH prints a failing setup's message after "Iteration 1: "; the survivor of a pair is no verdict on its runtime. */
+  @Test
+  void aForkWhosePartnerStoppedIsNotAResult() {
+    OutsideCause o = new OutsideCause(java.nio.file.Path.of("/tmp/jmh.lock"));
+    o.accept("Iteration   1: protocross: paired fork, side 0: the partner's JVM (pid 22920) is gone while waiting for turn 3"
+        + " (1 of this side's iterations done)");
+    assertEquals("its partner stopped taking turns (paired fork, side 0: the partner's JVM (pid 22920) is gone while"
+        + " waiting for turn 3 (1 of this side's iterations done))", o.reason(1));
+  }
 }
