@@ -25,8 +25,11 @@ import protocross.contract.ProtocrossException;
  * {@link #FILE_ENV} (with this JVM's side, 0 or 1, in {@link #SIDE_ENV}), mapped into both JVMs.
  * Word 0 counts the turns done; words 1 and 2 hold each side's pid once it has arrived; words 3
  * and 4 are set by the runner when a side's process has exited. Turn t belongs to side
- * {@link #owner}(t): A B B A A B B A … (pair k is turns 2k and 2k+1, the first of each pair
- * alternating, so a drift in time does not favour one side). Every iteration, warm-up included,
+ * {@link #owner}(t) = t mod 2: A B A B … (pair k is turns 2k and 2k+1). Strict alternation, not
+ * A B B A: every iteration of either side follows exactly one of the partner's, so both JVMs
+ * idle alike before each iteration (an idle JVM's JIT threads finish compiling, which would favour
+ * the side that idled longer, e.g. A B B A's A at the warm-up/measurement boundary); that A is
+ * first in every pair is balanced by the runner's random choice of side 0 per fork pair. Every iteration, warm-up included,
  * waits for its turn in JMH's {@code @Setup(Level.Iteration)}, which JMH runs before the
  * iteration's timer starts (BenchmarkHandler starts timing after all workers announce warm-up
  * ready, which the generated code does after the iteration setups), and hands the turn on in
@@ -109,14 +112,14 @@ public final class TurnTaking {
     return file != null && !file.isEmpty() && String.valueOf(s).equals(System.getenv(SIDE_ENV));
   }
 
-  /** Side of turn {@code t}: A B B A A B B A … */
+  /** Side of turn {@code t}: A B A B … */
   public static int owner(long t) {
-    return (int) ((t + t / 2) % 2);
+    return (int) (t % 2);
   }
 
   /** The turn of side {@code s}'s iteration {@code k} (0-based, warm-up included): pair k's first or second. */
   public static long turnOf(int s, int k) {
-    return 2L * k + (s == k % 2 ? 0 : 1);
+    return 2L * k + s;
   }
 
   /**

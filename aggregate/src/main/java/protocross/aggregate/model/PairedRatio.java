@@ -10,7 +10,7 @@ import protocross.aggregate.read.RecordedRun;
 
 /**
  * A column against the baseline in one (op, dataset) from paired forks ({@code metal/run.sh
- * --paired}): the two JVMs of a fork pair took turns at their iterations (A B B A …), so their
+ * --paired}): the two JVMs of a fork pair took turns at their iterations (A B A B …), so their
  * iteration i ran about one iteration apart and the host's contention, shared in time, is in both.
  *
  * <p>Method. For fork pair f and measured iteration i, {@code d_fi = log(column_fi / baseline_fi)};

@@ -21,7 +21,7 @@ final class PairedSection {
     }
     md.line("## Paired forks: ratio from per-pair log ratios");
     md.line();
-    md.line("Each fork pair ran its two JVMs at once, taking turns at iterations (A B B A …; the order is in"
+    md.line("Each fork pair ran its two JVMs at once, taking turns at iterations (A B A B …, side 0 chosen at random per fork pair; the order is in"
         + " `pairs/<dataset>/<op>/fork-<k>/turns.order`), so iteration i of both sides ran about one iteration apart."
         + " Ratio = exp(mean over fork pairs of each pair's mean log ratio); 95 % CI: Student t over fork pairs"
         + " (the fork pair is the independent unit; its iteration pairs share two JVMs). r: correlation of the two"
