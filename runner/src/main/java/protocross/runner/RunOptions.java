@@ -110,6 +110,10 @@ public record RunOptions(boolean quick, boolean allowNoisy, List<String> impls, 
     if (compare != null && !jars.isEmpty()) {
       throw new RunnerException("--jar adds a column to an --impls run; not with --compare");
     }
+    if (paired && !jars.isEmpty()) {
+      // A prebuilt jar may predate TurnTaking: it would run beside its partner without taking turns.
+      throw new RunnerException("--paired needs both jars of a pair to take turns; a prebuilt --jar may not: drop one");
+    }
     if (compare != null && (impls != null || aa != null)) {
       throw new RunnerException("--compare A,B names both columns (B against A); drop " + (impls != null ? "--impls" : "--aa/--no-aa"));
     }

@@ -59,6 +59,8 @@ class PairedLauncherTest {
     assertTrue(RunOptions.parse(new String[] {"--paired", "--compare", "wire,wire"}).paired());
     RunnerException e = assertThrows(RunnerException.class, () -> RunOptions.parse(new String[] {"--paired", "--resume", "x"}));
     assertTrue(e.getMessage().contains("drop --paired"), e.getMessage());
+    e = assertThrows(RunnerException.class, () -> RunOptions.parse(new String[] {"--paired", "--jar", "upb@x=/tmp/b.jar"}));
+    assertTrue(e.getMessage().startsWith("--paired needs both jars of a pair to take turns"), e.getMessage());
   }
 
   /** JMH prints a failing setup's message after "Iteration 1: "; the survivor of a pair is no verdict on its runtime. */
