@@ -9,6 +9,13 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import protocross.contract.adapter.Op;
 import protocross.jars.RunnerException;
+import protocross.runner.JmhSettings;
+import protocross.runner.Part;
+import protocross.runner.PartLauncher;
+import protocross.runner.RunLayout;
+import protocross.runner.RunOptions;
+import protocross.runner.RunPlan;
+import protocross.runner.host.OutsideCause;
 
 class PairedLauncherTest {
 
