@@ -52,9 +52,12 @@ class AggregateTest {
   void cellsAreMedianMiBPerSecondWithPercentAgainstProtobufJava() throws IOException {
     String t = tables(run());
     // log_record is exactly 1 MiB, so MiB/s = ops/s; wire decode median 3010 vs protobuf-java 1010.
-    assertTrue(t.contains("| log_record (1,048,576) | 1010.0 | 2010.0 (faster 1.99× [1.93–2.05]) | 3010.0 (faster 2.98×"), t);
-    assertTrue(t.contains("115.2 (faster 2.96× [2.37–3.85]) †"), "wire on mesh is noisy on purpose: " + t);
-    assertTrue(t.contains("9 of 9 differences in this table are significant"), t);
+    assertTrue(t.contains("| log_record (1,048,576) | 1010.0 | 2010.0 (too few forks (n < 6) 1.99× [1.93–2.05]) | 3010.0 (too few forks (n < 6) 2.98×"), t);
+    assertTrue(t.contains("115.2 (too few forks (n < 6) 2.96× [2.37–3.85]) †"), "wire on mesh is noisy on purpose: " + t);
+    // Five passes: fewer than six forks a side, so no verdict, said in the heading and under the table.
+    assertTrue(t.contains("0 of 9 differences in this table are significant"), t);
+    assertTrue(t.contains("## decode: throughput, MiB/s (5 passes a cell, fewer than 6: no verdicts)"), t);
+    assertTrue(t.contains("*too few forks (n < 6)*: 9 of 9 comparisons have fewer than 6 passes on a side"), t);
     assertTrue(t.contains("not quiesced"), t);
     assertTrue(t.contains("Failed preflight checks: governor = unknown."), t);
   }
@@ -106,7 +109,7 @@ class AggregateTest {
     Files.writeString(run.resolve("pass-4/wire.failed"), "JVM crashed (exit 134)\n");
     Files.delete(run.resolve("pass-4/wire.json"));
     String t = tables(run);
-    assertTrue(t.contains("| 2979.9 (faster 2.95× [2.86–3.04], n=3) |"), t);
+    assertTrue(t.contains("| 2979.9 (too few forks (n < 6) 2.95× [2.86–3.04], n=3) |"), t);
     assertTrue(t.contains("- wire, pass 2 (all datasets): not run (neither wire.json nor wire.failed)"), t);
     assertTrue(t.contains("- wire, pass 4 (all datasets): JVM crashed (exit 134)"), t);
   }
@@ -127,7 +130,7 @@ class AggregateTest {
           m -> m.putObject("conformanceFailed").put("mesh", "conformance failed: digest differs"));
     }
     String t = tables(run);
-    assertTrue(t.contains("| 115.2 (faster 2.96× [2.37–3.85]) † | failed |"), t);
+    assertTrue(t.contains("| 115.2 (too few forks (n < 6) 2.96× [2.37–3.85]) † | failed |"), t);
     assertTrue(t.contains("- upb, pass 1 (mesh): conformance failed: digest differs"), t);
   }
 

@@ -116,8 +116,10 @@ class PublishedSetTest {
     assertTrue(t.contains("## Run `" + CORE + "`: provenance"), t);
     assertTrue(t.contains("## Run `" + NEW_RUN + "`: provenance"), t);
     assertTrue(t.contains("## decode: throughput, MiB/s — run `" + CORE + "`"), t);
-    assertTrue(t.contains("## build_encode: throughput, MiB/s — run `" + NEW_RUN + "`"), t);
-    assertTrue(t.contains("## merge: throughput, MiB/s — run `" + NEW_RUN + "`"), t);
+    // Four forks a cell: the heading says there are no verdicts.
+    assertTrue(t.contains("## build_encode: throughput, MiB/s (4 forks a cell, fewer than 6: no verdicts) — run `" + NEW_RUN
+        + "`"), t);
+    assertTrue(t.contains("## merge: throughput, MiB/s (4 forks a cell, fewer than 6: no verdicts) — run `" + NEW_RUN + "`"), t);
     assertTrue(t.contains("## Allocation: bytes per op — run `" + NEW_RUN + "`"), t);
     assertTrue(t.contains("## Harness overhead: the control op — run `" + CORE + "`"), t);
     assertFalse(t.contains("## decode: throughput, MiB/s — run `" + NEW_RUN + "`"), t);

@@ -37,7 +37,7 @@ public final class History {
     }
 
     public boolean changed() {
-      return difference != null && difference.verdict() != Verdict.SAME;
+      return difference != null && difference.verdict().significant();
     }
   }
 
@@ -137,6 +137,7 @@ public final class History {
     List<Step> all = new ArrayList<>();
     List<Integer> compared = new ArrayList<>();
     List<Comparison> comparisons = new ArrayList<>();
+    List<Integer> fewest = new ArrayList<>();
     for (Line line : lines) {
       for (int i = 1; i < line.points().size(); i++) {
         Point from = line.points().get(i - 1);
@@ -147,18 +148,19 @@ public final class History {
           if (earlier.n() > 0 && later.n() > 0) {
             compared.add(all.size());
             comparisons.add(Comparison.of(later.opsPerSecond(), earlier.opsPerSecond()));
+            fewest.add(Math.min(earlier.n(), later.n()));
           }
           all.add(new Step(line, from, to, op, d.name(), null));
         }
       }
     }
-    double[] q = Verdict.adjust(comparisons.stream().map(Comparison::p).toList());
+    List<Verdict.Decision> decisions = Verdict.decide(comparisons, fewest);
     for (int j = 0; j < compared.size(); j++) {
       int i = compared.get(j);
       Step s = all.get(i);
       Comparison c = comparisons.get(j);
       Summary.Difference d = new Summary.Difference(summary.cell(s.to().column(), op, s.dataset()),
-          summary.cell(s.from().column(), op, s.dataset()), c, q[j], Verdict.of(c, q[j]));
+          summary.cell(s.from().column(), op, s.dataset()), c, decisions.get(j).q(), decisions.get(j).verdict());
       all.set(i, new Step(s.line(), s.from(), s.to(), op, s.dataset(), d));
     }
     List<LineHistory> out = new ArrayList<>();

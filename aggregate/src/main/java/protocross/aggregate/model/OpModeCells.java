@@ -33,11 +33,13 @@ public final class OpModeCells {
   public static Map<Summary.CellStats, Summary.Difference> differences(List<Summary.CellStats[]> pairs) {
     List<Summary.CellStats[]> compared = pairs.stream().filter(p -> p[0].n() > 0 && p[1].n() > 0).toList();
     List<Comparison> comparisons = compared.stream().map(p -> speed(p[0], p[1])).toList();
-    double[] q = Verdict.adjust(comparisons.stream().map(Comparison::p).toList());
+    List<Verdict.Decision> decisions = Verdict.decide(comparisons,
+        compared.stream().map(p -> Math.min(p[0].n(), p[1].n())).toList());
     Map<Summary.CellStats, Summary.Difference> out = new LinkedHashMap<>();
     for (int i = 0; i < compared.size(); i++) {
-      Comparison c = comparisons.get(i);
-      out.put(compared.get(i)[0], new Summary.Difference(compared.get(i)[0], compared.get(i)[1], c, q[i], Verdict.of(c, q[i])));
+      Verdict.Decision v = decisions.get(i);
+      out.put(compared.get(i)[0], new Summary.Difference(compared.get(i)[0], compared.get(i)[1], comparisons.get(i), v.q(),
+          v.verdict()));
     }
     return out;
   }

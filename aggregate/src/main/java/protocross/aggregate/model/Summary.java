@@ -205,7 +205,7 @@ public final class Summary {
     return json;
   }
 
-  /** One op's table is one family for the multiple-comparison correction. */
+  /** One op's table is one family for the multiple-comparison correction (less its comparisons with too few forks). */
   private void compare(String op) {
     List<CellStats> compared = new ArrayList<>();
     List<Comparison> comparisons = new ArrayList<>();
@@ -222,12 +222,13 @@ public final class Summary {
         }
       }
     }
-    double[] q = Verdict.adjust(comparisons.stream().map(Comparison::p).toList());
+    List<Integer> fewest = compared.stream().map(c -> Math.min(c.n(), cell(run.baseline(), op, c.dataset()).n())).toList();
+    List<Verdict.Decision> decisions = Verdict.decide(comparisons, fewest);
     for (int i = 0; i < compared.size(); i++) {
       CellStats c = compared.get(i);
-      Comparison comparison = comparisons.get(i);
+      Verdict.Decision v = decisions.get(i);
       differences.put(key(c.column(), op, c.dataset()), new Difference(c, cell(run.baseline(), op, c.dataset()),
-          comparison, q[i], Verdict.of(comparison, q[i])));
+          comparisons.get(i), v.q(), v.verdict()));
     }
   }
 

@@ -113,7 +113,7 @@ public final class Charts {
     String colour = switch (d.verdict()) {
       case FASTER -> FASTER;
       case SLOWER -> SLOWER;
-      case SAME -> SAME;
+      case SAME, TOO_FEW -> SAME;
     };
     double x0 = x(Math.max(c.low(), Math.pow(2, kLo)), kLo, kHi);
     double x1 = x(Math.min(c.high(), Math.pow(2, kHi)), kLo, kHi);

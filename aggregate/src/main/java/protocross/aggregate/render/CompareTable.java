@@ -78,7 +78,7 @@ public final class CompareTable {
 
   private record Row(String op, String dataset, Summary.CellStats a, Summary.CellStats b, Summary.Difference difference) {
     boolean changed() {
-      return difference != null && difference.verdict() != Verdict.SAME;
+      return difference != null && difference.verdict().significant();
     }
 
     String render(Summary summary) {

@@ -31,7 +31,7 @@ final class FirstCallTable {
       return;
     }
     String word = run.layout().plural;
-    md.line("## first_call: the first decode and the first encode in a fresh JVM, ms");
+    md.line("## first_call: the first decode and the first encode in a fresh JVM, ms" + ThroughputTable.fewForksHeading(run));
     md.line();
     md.header("dataset · op", run.columns());
     List<Summary.CellStats> all = new ArrayList<>();

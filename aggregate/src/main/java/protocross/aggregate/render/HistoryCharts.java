@@ -156,7 +156,7 @@ public final class HistoryCharts {
     return switch (v) {
       case FASTER -> Charts.FASTER;
       case SLOWER -> Charts.SLOWER;
-      case SAME -> Charts.SAME;
+      case SAME, TOO_FEW -> Charts.SAME;
     };
   }
 

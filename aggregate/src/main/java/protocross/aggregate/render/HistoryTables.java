@@ -8,6 +8,7 @@ import java.util.Map;
 import protocross.aggregate.model.Comparison;
 import protocross.aggregate.model.History;
 import protocross.aggregate.model.Modes;
+import protocross.aggregate.model.Outliers;
 import protocross.aggregate.model.Summary;
 import protocross.aggregate.model.Verdict;
 import protocross.aggregate.read.RecordedRun;
@@ -63,7 +64,9 @@ public final class HistoryTables {
     md.line("Significant steps per op: " + String.join("; ", counts) + ". A step is one release to the next of one"
         + " implementation on one dataset; later / earlier is the ratio of throughputs (Hodges–Lehmann estimate over"
         + " forks) with its 95 % confidence interval; verdicts: two-sided Mann–Whitney U test over forks,"
-        + " Benjamini–Hochberg adjusted across all of one op's steps (false discovery rate 5 %).");
+        + " Benjamini–Hochberg adjusted across the steps of one op in one run (each run's steps of an op, every"
+        + " implementation and dataset it measured, are one family; false discovery rate 5 %: called when q ≤ 0.05,"
+        + " decided exactly); no verdict with fewer than 6 forks a side.");
     md.line();
     if (changed.isEmpty()) {
       md.line("No step changed significantly.");
@@ -88,7 +91,8 @@ public final class HistoryTables {
         + " round) in MiB/s of payload bytes, in brackets the 95 % confidence interval of the median (order statistics;"
         + " none below six forks); `n=k`: only k forks gave a value; " + TablesWriter.SPREAD_MARK + ": forks spread by"
         + " more than " + Fmt.percent(Summary.TRUST_THRESHOLD) + "; *bimodal*: the forks fall into two groups ("
-        + Modes.RULE + ").");
+        + Modes.RULE + "); *outlier: fork k*: fork k lies far from the cell's others (" + Outliers.RULE + "), kept in"
+        + " every figure.");
     md.line();
     for (History.LineHistory lh : op.lines()) {
       Summary summary = lh.summary();

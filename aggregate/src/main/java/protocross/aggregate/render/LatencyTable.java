@@ -32,7 +32,7 @@ final class LatencyTable {
       return;
     }
     String word = run.layout().plural;
-    md.line("## latency: per-call decode and encode after warm-up, p50 / p99 / p99.9, µs");
+    md.line("## latency: per-call decode and encode after warm-up, p50 / p99 / p99.9, µs" + ThroughputTable.fewForksHeading(run));
     md.line();
     md.header("dataset · op", run.columns());
     List<Summary.CellStats> all = new ArrayList<>();

@@ -39,7 +39,8 @@ final class PrebuiltTable {
         List<Summary.CellStats> bs = new ArrayList<>();
         List<Summary.CellStats> as = new ArrayList<>();
         List<Comparison> cs = new ArrayList<>();
-        List<Double> ps = new ArrayList<>();
+        List<Comparison> ps = new ArrayList<>();
+        List<Integer> fewest = new ArrayList<>();
         for (RecordedRun.Dataset d : run.datasets()) {
           Summary.CellStats b = summary.cell(before, op, d.name());
           Summary.CellStats a = summary.cell(after, op, d.name());
@@ -48,10 +49,11 @@ final class PrebuiltTable {
           as.add(a);
           cs.add(c);
           if (c != null) {
-            ps.add(c.p());
+            ps.add(c);
+            fewest.add(Math.min(a.n(), b.n()));
           }
         }
-        double[] q = Verdict.adjust(ps);
+        List<Verdict.Decision> q = Verdict.decide(ps, fewest);
         int k = 0;
         for (int i = 0; i < bs.size(); i++) {
           Comparison c = cs.get(i);
@@ -60,8 +62,8 @@ final class PrebuiltTable {
           if (c != null) {
             ratio = c.low() == 0 && Double.isInfinite(c.high()) ? Fmt.ratio(c.ratio()) + " (too few forks for an interval)"
                 : Fmt.ratio(c.ratio()) + " [" + Fmt.ratioBound(c.low()) + "–" + Fmt.ratioBound(c.high()) + "]";
-            Verdict v = Verdict.of(c, q[k++]);
-            verdict = v == Verdict.SAME ? v.label : "**" + v.label + "**";
+            Verdict v = q.get(k++).verdict();
+            verdict = v.significant() ? "**" + v.label + "**" : v.label;
           }
           md.line("| " + op + " | " + Md.cell(bs.get(i).dataset()) + " | " + value(summary, bs.get(i)) + " | "
               + value(summary, as.get(i)) + " | " + ratio + " | " + verdict + " |");

@@ -69,6 +69,7 @@ final class SpreadWriter {
     differences(summary, md);
     aa(summary, md);
     checks(summary, md);
+    OutlierList.render(summary, md);
     perBenchmark(summary, groups, md);
     return md.toString();
   }
@@ -80,14 +81,14 @@ final class SpreadWriter {
     }
     md.line("## Differences against " + run.baseline());
     md.line();
-    md.line("| op | differences | significant | faster | slower | p < 0.05 before adjustment |");
+    md.line("| op | differences | significant | faster | slower | p ≤ 0.05 before adjustment |");
     md.line("|---|---:|---:|---:|---:|---:|");
     for (String op : run.ops()) {
       List<Summary.Difference> all = summary.differences(op).stream().filter(d -> !RecordedRun.isTwin(d.cell().column())).toList();
-      md.line("| " + op + " | " + all.size() + " | " + all.stream().filter(d -> d.verdict() != Verdict.SAME).count()
+      md.line("| " + op + " | " + all.size() + " | " + all.stream().filter(d -> d.verdict().significant()).count()
           + " | " + all.stream().filter(d -> d.verdict() == Verdict.FASTER).count()
           + " | " + all.stream().filter(d -> d.verdict() == Verdict.SLOWER).count()
-          + " | " + all.stream().filter(d -> d.comparison().p() < Verdict.FDR).count() + " |");
+          + " | " + all.stream().filter(d -> d.comparison().p() <= Verdict.FDR).count() + " |");
     }
     md.line();
     md.line("Method: " + Verdict.METHOD + ". A/A twins are left out of these counts (next section).");
@@ -107,16 +108,21 @@ final class SpreadWriter {
     }
     md.line("| column | against | cells compared | called significant | false-positive rate |");
     md.line("|---|---|---:|---:|---:|");
+    long tooFew = 0;
     for (String twin : twins) {
-      List<Summary.Difference> ds = summary.differences().stream().filter(d -> d.cell().column().equals(twin)).toList();
-      long significant = ds.stream().filter(d -> d.verdict() != Verdict.SAME).count();
+      List<Summary.Difference> all = summary.differences().stream().filter(d -> d.cell().column().equals(twin)).toList();
+      List<Summary.Difference> ds = all.stream().filter(d -> d.verdict() != Verdict.TOO_FEW).toList();
+      tooFew += all.size() - ds.size();
+      long significant = ds.stream().filter(d -> d.verdict().significant()).count();
       md.line("| " + twin + " | " + RecordedRun.variantOf(twin) + " | " + ds.size() + " | " + significant + " | "
           + (ds.isEmpty() ? "—" : Fmt.percent((double) significant / ds.size())) + " |");
     }
     md.line();
     md.line("A twin runs the same jar with the same flags, scheduled like any other column, and is compared with the"
         + " same method as every other difference; the share of its cells called significant is the rate at which"
-        + " this run calls noise a difference. Goal: at most 5 %.");
+        + " this run calls noise a difference. Goal: at most 5 %."
+        + (tooFew == 0 ? "" : " " + tooFew + " twin cell(s) with too few forks for a verdict (n < " + Verdict.MIN_FORKS
+        + ") are not counted."));
     md.line();
   }
 

@@ -1,5 +1,8 @@
 package protocross.aggregate.render;
 
+import java.util.ArrayList;
+import java.util.List;
+import protocross.aggregate.model.Outliers;
 import protocross.aggregate.model.Summary;
 import protocross.aggregate.model.Traits;
 import protocross.aggregate.read.RecordedRun;
@@ -55,11 +58,16 @@ final class TablesWriter {
   }
 
   /** " (notes…, n=k) †" as applicable. */
-  static String decorate(Summary summary, Summary.CellStats c, java.util.List<String> notes) {
-    java.util.List<String> all = new java.util.ArrayList<>(notes);
+  static String decorate(Summary summary, Summary.CellStats c, List<String> notes) {
+    List<String> all = new ArrayList<>(notes);
     int expected = expected(summary, c);
     if (c.n() < expected) {
       all.add("n=" + c.n());
+    }
+    List<Outliers.Outlier> outliers = Outliers.of(c);
+    if (!outliers.isEmpty()) {
+      all.add("outlier: " + summary.run().layout().word + " " + String.join(", ",
+          outliers.stream().map(o -> String.valueOf(o.fork().k())).toList()));
     }
     return (all.isEmpty() ? "" : " (" + String.join(", ", all) + ")") + (c.untrusted() ? " " + SPREAD_MARK : "");
   }
@@ -67,6 +75,14 @@ final class TablesWriter {
   /** How many values a cell should have: the planned forks, or more where the runner added some. */
   static int expected(Summary summary, Summary.CellStats c) {
     return Math.max(summary.run().planned(), c.n() + c.problems().size());
+  }
+
+  /** Under a table with a cell that names an outlier fork. */
+  static void outlierNote(Summary summary, Md md) {
+    String word = summary.run().layout().word;
+    md.line();
+    md.line("*outlier: " + word + " k*: " + word + " k of the cell lies far from the others (" + Outliers.RULE + "); it is"
+        + " kept in the median, interval and verdict, and listed in measurement-spread.md.");
   }
 
   static void spreadNote(Summary summary, Md md) {

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import protocross.aggregate.model.Comparison;
 import protocross.aggregate.model.Modes;
+import protocross.aggregate.model.Outliers;
 import protocross.aggregate.model.Stats;
 import protocross.aggregate.model.Summary;
 import protocross.aggregate.model.Traits;
@@ -23,17 +24,19 @@ final class ThroughputTable {
   static void render(Summary summary, Traits traits, String op, Md md) {
     RecordedRun run = summary.run();
     String word = run.layout().plural;
-    md.line("## " + op + ": throughput, MiB/s");
+    md.line("## " + op + ": throughput, MiB/s" + fewForksHeading(run));
     md.line();
     md.header("dataset (bytes per op)", run.columns());
     boolean flagged = false;
     boolean bimodal = false;
+    boolean outlier = false;
     for (RecordedRun.Dataset d : run.datasets()) {
       List<String> cells = new ArrayList<>();
       for (String column : run.columns()) {
         Summary.CellStats c = summary.cell(column, op, d.name());
         flagged |= c.n() > 0 && c.untrusted();
         bimodal |= c.modes() != null;
+        outlier |= !Outliers.of(c).isEmpty();
         cells.add(cell(summary, c, summary.difference(column, op, d.name())));
       }
       boolean noText = JsonTexts.isJsonOp(op) && summary.json().canonicalBytes(d.name()) == null;
@@ -41,7 +44,7 @@ final class ThroughputTable {
     }
     md.line();
     List<Summary.Difference> differences = summary.differences(op);
-    long significant = differences.stream().filter(x -> x.verdict() != Verdict.SAME).count();
+    long significant = differences.stream().filter(x -> x.verdict().significant()).count();
     md.line("Median of " + run.planned() + " " + word + " (each a fresh JVM fork), in MiB/s of "
         + (JsonTexts.isJsonOp(op) ? "canonical JSON bytes, the same for every column" : "payload bytes")
         + " (ops/s × bytes per op / 2^20). `n=k`: only k " + word + " gave a value.");
@@ -54,10 +57,18 @@ final class ThroughputTable {
           + " per comparison (Mann–Whitney, not adjusted), so one that just excludes 1.00 can still read no"
           + " significant difference.");
     }
+    long tooFew = differences.stream().filter(x -> x.verdict() == Verdict.TOO_FEW).count();
+    if (tooFew > 0) {
+      md.line();
+      md.line(tooFewNote(word, tooFew, differences.size()));
+    }
     if (bimodal) {
       md.line();
       md.line("*bimodal a (i) / b (j)*: the " + word + " fall into two groups (" + Modes.RULE + "); each group's"
           + " median MiB/s and its count are shown instead of one median. See measurement-spread.md.");
+    }
+    if (outlier) {
+      TablesWriter.outlierNote(summary, md);
     }
     if (flagged) {
       TablesWriter.spreadNote(summary, md);
@@ -91,12 +102,25 @@ final class ThroughputTable {
     return Fmt.mib(summary.mibPerSecond(c.op(), c.dataset(), Stats.median(forks))) + " (" + forks.size() + ")";
   }
 
+  /** The heading's warning when the run planned fewer forks a cell than a verdict needs; empty otherwise. */
+  static String fewForksHeading(RecordedRun run) {
+    return run.planned() < Verdict.MIN_FORKS ? " (" + run.planned() + " " + run.layout().plural + " a cell, fewer than "
+        + Verdict.MIN_FORKS + ": no verdicts)" : "";
+  }
+
+  static String tooFewNote(String word, long tooFew, int of) {
+    return "*too few forks (n < " + Verdict.MIN_FORKS + ")*: " + tooFew + " of " + of + " comparisons have fewer than "
+        + Verdict.MIN_FORKS + " " + word + " on a side, too few for a verdict (the interval is shown); they are left out of"
+        + " the Benjamini–Hochberg family.";
+  }
+
   /** "slower 0.75× [0.71–0.79]" or "no significant difference [0.96–1.08]". */
   static String verdict(Summary.Difference d) {
     Comparison c = d.comparison();
     if (c.low() == 0 && Double.isInfinite(c.high())) {
       // Three forks a side cannot reach p < 0.05 whatever they show: say so rather than print [0–∞].
-      return d.verdict().label + ", too few forks for a 95 % interval";
+      return d.verdict() == Verdict.TOO_FEW ? d.verdict().label + ", no 95 % interval"
+          : d.verdict().label + ", too few forks for a 95 % interval";
     }
     String interval = "[" + Fmt.ratioBound(c.low()) + "–" + Fmt.ratioBound(c.high()) + "]";
     if (d.verdict() == Verdict.SAME) {
