@@ -58,19 +58,24 @@ class HostsTableTest {
     Path out = tmp.resolve("out");
     Main.run(new String[] {"--hosts", a.toString(), b.toString(), "--out", out.toString()});
     String h = Files.readString(out.resolve(HostsTable.FILE));
-    assertTrue(h.startsWith("# protocross across hosts: 2 runs on 2 CPU models"), h);
+    // The runs differ in commit too: the title says the host is confounded with it.
+    assertTrue(h.startsWith("# protocross across hosts: 2 runs on 2 CPU models, also differing in commit (host confounded)\n"), h);
     assertTrue(h.contains("with `bin/aggregate --hosts " + a + " " + b + " --out " + out + "`"), h);
     assertTrue(h.contains("| `" + FakeRun.RUN_ID + "` | AMD EPYC 7B13 | `abc1234` |"), h);
     assertTrue(h.contains("| Intel(R) Xeon(R) Platinum 8375C |"), h);
     assertTrue(h.contains("**Also different between these runs: commit**"), h);
     assertTrue(h.contains("| mesh | wire | faster 2.00× ["), h);
-    assertTrue(h.contains("| 100.0 % ‡ | host-dependent |"), h);
+    // Host-dependent is the interaction: the ratio of the two hosts' ratios, with an interval that excludes 1.
+    assertTrue(h.contains("| mesh | wire | faster 2.00× [1.98–2.02] | no significant difference [0.99–1.01] | 0.50× [0.49–0.51]"
+        + " | 100.0 % ‡ | **host-dependent** |"), h);
     assertTrue(h.contains("| log_record | protobuf-lite | slower 0.80× ["), h);
     assertTrue(h.contains("| **general**: slower |"), h);
     assertTrue(h.contains("| api_response | protobuf-java#2 | no significant difference ["), h);
     // 3 ops × 3 datasets × 4 columns; only wire's mesh decode differs between hosts.
-    assertTrue(h.contains("Of 36 cells (op, dataset, column against protobuf-java), **35 general**"), h);
-    assertTrue(h.contains(", 1 host-dependent; in 1 the ratio moved more than 10.0 % between hosts (‡)."), h);
+    assertTrue(h.contains("Of 36 cells (op, dataset, column against protobuf-java), **1 host-dependent** (the interval of"
+        + " the ratio of the hosts' ratios excludes 1), **35 general**"), h);
+    assertTrue(h.contains(", 0 with no interaction shown but no common verdict; in 1 the ratio moved more than 10.0 % between"
+        + " hosts (‡)."), h);
   }
 
   @Test

@@ -5,6 +5,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
+import protocross.aggregate.model.Interaction;
 import protocross.aggregate.model.Summary;
 import protocross.aggregate.model.Verdict;
 import protocross.aggregate.read.AggregateException;
@@ -16,10 +17,12 @@ import protocross.aggregate.read.RunJsonDifference;
  * hosts.md ({@code bin/aggregate --hosts <run-dir>... --out <dir>}): runs of the same pinned
  * libraries on different CPU models side by side. Per (op, dataset, column) each run's ratio
  * against the baseline with its 95 % CI and verdict, exactly as that run's own tables.md gives it
- * ({@link Summary}); a finding is *general* only where the verdict is the same on every host
- * measured, otherwise *host-dependent*. Each run is checked on its own first ({@link Provenance});
- * the runs must then agree on what was measured ({@link #AGREE}), and what else differs between
- * them (commit, JMH settings) is stated in the header, never hidden.
+ * ({@link Summary}), and per later run the interaction: that run's ratio over the first run's with
+ * its 95 % interval ({@link Interaction}). A cell is *host-dependent* when an interaction interval
+ * excludes 1, *general* when none does and every host gives the same verdict. Each run is checked
+ * on its own first ({@link Provenance}); the runs must then agree on what was measured
+ * ({@link #AGREE}), and what else differs between them (commit, JMH settings) is stated in the
+ * title and the header, never hidden: the host is then confounded with it.
  */
 public final class HostsTable {
   public static final String FILE = "hosts.md";
@@ -51,6 +54,7 @@ public final class HostsTable {
     int general = 0;
     int dependent = 0;
     int incomplete = 0;
+    int unshown = 0;
     int moved = 0;
     int[] byVerdict = new int[Verdict.values().length];
     for (String op : ops) {
@@ -58,6 +62,7 @@ public final class HostsTable {
       body.line();
       List<String> heads = new ArrayList<>();
       runs.forEach(r -> heads.add(name(r)));
+      runs.subList(1, runs.size()).forEach(r -> heads.add("interaction: " + r.cpu() + " / " + first.cpu() + " [95 % CI]"));
       heads.add("moved");
       heads.add("finding");
       body.line("| dataset | column | " + String.join(" | ", heads) + " |");
@@ -70,23 +75,34 @@ public final class HostsTable {
           String finding;
           if (diffs.contains(null)) {
             incomplete++;
+            runs.subList(1, runs.size()).forEach(r -> cells.add("—"));
             cells.add("—");
             finding = "incomplete: no ratio on every host";
           } else {
+            boolean interacts = false;
+            for (Summary.Difference x : diffs.subList(1, diffs.size())) {
+              Interaction in = Interaction.of(diffs.get(0).comparison(), x.comparison());
+              interacts |= in.hostDependent();
+              cells.add(Fmt.ratio(in.ratio()) + " [" + Fmt.ratioBound(in.low()) + "–" + Fmt.ratioBound(in.high()) + "]");
+            }
             double hi = diffs.stream().mapToDouble(x -> x.comparison().ratio()).max().orElseThrow();
             double lo = diffs.stream().mapToDouble(x -> x.comparison().ratio()).min().orElseThrow();
             boolean far = hi / lo - 1 > MOVED;
             moved += far ? 1 : 0;
             cells.add(Fmt.percent(hi / lo - 1) + (far ? " " + MOVED_MARK : ""));
             Set<Verdict> verdicts = new LinkedHashSet<>(diffs.stream().map(Summary.Difference::verdict).toList());
-            if (verdicts.size() == 1) {
+            if (interacts) {
+              dependent++;
+              finding = "**host-dependent**";
+            } else if (verdicts.size() == 1 && !verdicts.contains(Verdict.TOO_FEW)) {
               general++;
               Verdict v = verdicts.iterator().next();
               byVerdict[v.ordinal()]++;
               finding = "**general**: " + v.label;
             } else {
-              dependent++;
-              finding = "host-dependent";
+              unshown++;
+              finding = verdicts.contains(Verdict.TOO_FEW) ? "no interaction shown; too few forks on a host for a verdict"
+                  : "no interaction shown; the verdicts differ";
             }
           }
           cells.add(finding);
@@ -96,21 +112,25 @@ public final class HostsTable {
       }
       body.line();
     }
-    int total = general + dependent + incomplete;
-    md.line("Of " + total + " cells (op, dataset, column against " + first.baseline() + "), **" + general + " general**"
-        + " (the same verdict on every host: " + byVerdict[Verdict.FASTER.ordinal()] + " faster, "
+    int total = general + dependent + unshown + incomplete;
+    md.line("Of " + total + " cells (op, dataset, column against " + first.baseline() + "), **" + dependent
+        + " host-dependent** (the interval of the ratio of the hosts' ratios excludes 1), **" + general + " general**"
+        + " (no interaction, and the same verdict on every host: " + byVerdict[Verdict.FASTER.ordinal()] + " faster, "
         + byVerdict[Verdict.SLOWER.ordinal()] + " slower, " + byVerdict[Verdict.SAME.ordinal()]
-        + " no significant difference), " + dependent + " host-dependent" + (incomplete == 0 ? "" : ", " + incomplete
-        + " incomplete (no ratio on some host)") + "; in " + moved + " the ratio moved more than " + Fmt.percent(MOVED)
-        + " between hosts (" + MOVED_MARK + ").");
+        + " no significant difference), " + unshown + " with no interaction shown but no common verdict"
+        + (incomplete == 0 ? "" : ", " + incomplete + " incomplete (no ratio on some host)") + "; in " + moved
+        + " the ratio moved more than " + Fmt.percent(MOVED) + " between hosts (" + MOVED_MARK + ").");
     md.line();
     md.line("Each host's cell is its run's own figure (tables.md of that run): the ratio column / " + first.baseline()
         + " (Hodges–Lehmann over forks) with its 95 % confidence interval and the verdict (" + Verdict.METHOD
-        + ", within that run's op table). *general*: the verdict is the same on every host measured (faster on all,"
-        + " slower on all, or no significant difference on all); *host-dependent*: it is not. *moved*: largest ratio /"
-        + " smallest ratio − 1 across the hosts, whatever the verdicts. Intervals are per comparison (Mann–Whitney, not"
-        + " adjusted), so one that just excludes 1.00 can still read no significant difference. A shared VM is noisy:"
-        + " read the verdicts first.");
+        + ", within that run's op table). *interaction*: that host's ratio over " + name(first) + "'s, with an"
+        + " approximate 95 % interval combined from the two Mann–Whitney intervals (MOVER, Zou and Donner 2008, on log"
+        + " scale; per cell, not adjusted for the table's many cells). *host-dependent*: an interaction interval excludes"
+        + " 1, whatever the verdicts; *general*: none does and the verdict is the same on every host (faster on all,"
+        + " slower on all, or no significant difference on all); otherwise no interaction is shown, but the hosts do"
+        + " not give one verdict. *moved*: largest ratio / smallest ratio − 1 across the hosts. Intervals are per"
+        + " comparison (Mann–Whitney, not adjusted), so one that just excludes 1.00 can still read no significant"
+        + " difference.");
     md.line();
     return md + body.toString();
   }
@@ -118,7 +138,9 @@ public final class HostsTable {
   /** Each run's exact CPU model and what else tells the runs apart. */
   private static void header(List<RecordedRun> runs, String regenerate, Md md) {
     Set<String> cpus = new LinkedHashSet<>(runs.stream().map(RecordedRun::cpu).toList());
-    md.line("# protocross across hosts: " + runs.size() + " runs on " + cpus.size() + " CPU models");
+    List<String> differ = confounders(runs);
+    md.line("# protocross across hosts: " + runs.size() + " runs on " + cpus.size() + " CPU models"
+        + (differ.isEmpty() ? "" : ", also differing in " + String.join(" and ", differ) + " (host confounded)"));
     md.line();
     md.line("Generated by `aggregate/` from the runs below; regenerate this file where it is, from the repository's top"
         + " level, with `" + regenerate + "`.");
@@ -140,6 +162,24 @@ public final class HostsTable {
     md.line("Equal in every run (checked): the pinned libraries and upb's build (" + libraries(first.get("libraries"))
         + "; upb's sdist, sha256 and cflags); the datasets (manifest sha256 `" + first.text("manifestSha256") + "`); JDK "
         + first.text("jdk") + "; JVM flags " + Md.code(String.join(" ", first.strings("jvmFlags"))) + ".");
+    if (!differ.isEmpty()) {
+      md.line();
+      md.line("**Also different between these runs: " + String.join(", ", differ) + "** (see the table above): a"
+          + " difference between the hosts' ratios may come from these too, not only from the CPU; the host is"
+          + " confounded with them, and no finding below separates it.");
+    }
+    List<String> few = runs.stream().filter(r -> r.planned() < Verdict.MIN_FORKS)
+        .map(r -> "`" + r.runId() + "` (" + r.planned() + " " + r.layout().plural + ")").toList();
+    if (!few.isEmpty()) {
+      md.line();
+      md.line("**Fewer than " + Verdict.MIN_FORKS + " forks a cell in " + String.join(", ", few) + "**: no verdict"
+          + " there (*too few forks*); its ratios and intervals still enter the interaction.");
+    }
+    md.line();
+  }
+
+  /** What differs between the runs besides the host, among {@link #SHOWN}, in words. */
+  static List<String> confounders(List<RecordedRun> runs) {
     List<String> differ = new ArrayList<>();
     for (String field : SHOWN) {
       Set<String> values = new LinkedHashSet<>();
@@ -148,12 +188,7 @@ public final class HostsTable {
         differ.add(field.equals("jmh") ? "JMH settings" : field);
       }
     }
-    if (!differ.isEmpty()) {
-      md.line();
-      md.line("**Also different between these runs: " + String.join(", ", differ) + "** (see the table above): a"
-          + " difference between the hosts' ratios may come from these too, not only from the CPU.");
-    }
-    md.line();
+    return differ;
   }
 
   /** Refuses runs that measured different code or data, or that are all from one CPU model. */
