@@ -1,12 +1,18 @@
 package protocross.aggregate;
 
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import protocross.aggregate.model.AaLedger;
+import protocross.aggregate.model.Summary;
 import protocross.aggregate.read.AggregateException;
+import protocross.aggregate.read.CommittedRuns;
 import protocross.aggregate.read.PublishedRuns;
 import protocross.aggregate.read.PublishedSet;
 import protocross.aggregate.read.RecordedRun;
+import protocross.aggregate.render.AaLedgerSection;
 import protocross.aggregate.render.PublishedTables;
 import protocross.aggregate.render.RunFiles;
 
@@ -16,6 +22,8 @@ import protocross.aggregate.render.RunFiles;
  * written as one set ({@link PublishedTables}) over the repository's top level, or into {@code --out}.
  */
 final class PublishCommand {
+  private static final String SPREAD = "measurement-spread.md";
+
   private PublishCommand() {}
 
   /** All read, checked and rendered before anything is written. */
@@ -40,9 +48,14 @@ final class PublishCommand {
   static Map<String, byte[]> render(Path repo, Path to) {
     List<Path> dirs = PublishedSet.dirs(repo);
     List<RecordedRun> runs = PublishedRuns.read(dirs);
-    if (runs.size() == 1) {
-      return RunFiles.render(runs.get(0), Destination.command(dirs.get(0), to, runs.get(0)));
-    }
-    return PublishedTables.render(runs, repo, Destination.publishCommand(repo, to));
+    Map<String, byte[]> files = runs.size() == 1
+        ? RunFiles.render(runs.get(0), Destination.command(dirs.get(0), to, runs.get(0)))
+        : PublishedTables.render(runs, repo, Destination.publishCommand(repo, to));
+    // The A/A ledger: every committed run with a twin, not only the listed ones, after measurement-spread.md's title.
+    AaLedger ledger = AaLedger.of(CommittedRuns.withTwins(repo, runs).stream().map(Summary::new).toList());
+    Map<String, byte[]> out = new LinkedHashMap<>(files);
+    out.computeIfPresent(SPREAD, (k, v) -> AaLedgerSection.insert(new String(v, StandardCharsets.UTF_8), ledger)
+        .getBytes(StandardCharsets.UTF_8));
+    return out;
   }
 }

@@ -1,6 +1,7 @@
 package protocross.aggregate.model;
 
 import java.util.List;
+import org.apache.commons.statistics.distribution.BetaDistribution;
 import org.apache.commons.statistics.distribution.BinomialDistribution;
 
 /** The statistics of one cell, on plain lists so that they are testable on known inputs. */
@@ -70,6 +71,31 @@ public final class Stats {
   static double halfWidth(List<Double> values) {
     double[] ci = medianInterval(values);
     return ci == null ? Double.POSITIVE_INFINITY : (ci[1] - ci[0]) / 2 / median(values);
+  }
+
+  /**
+   * Clopper–Pearson ("exact") 95 % interval of a binomial proportion, {@code x} successes in
+   * {@code n} trials: the quantiles α/2 of Beta(x, n − x + 1) and 1 − α/2 of Beta(x + 1, n − x)
+   * (Commons Statistics' Beta distribution), 0 and 1 at the ends. Never narrower than the
+   * coverage promises, whatever n.
+   */
+  public static double[] clopperPearson(long x, long n) {
+    if (n < 1 || x < 0 || x > n) {
+      throw new IllegalArgumentException(x + " of " + n);
+    }
+    double a = 1 - CONFIDENCE;
+    double low = x == 0 ? 0 : BetaDistribution.of(x, n - x + 1).inverseCumulativeProbability(a / 2);
+    double high = x == n ? 1 : BetaDistribution.of(x + 1, n - x).inverseCumulativeProbability(1 - a / 2);
+    return new double[] {low, high};
+  }
+
+  /** The fewest trials with which {@code x} successes give a Clopper–Pearson upper end at most {@code target}. */
+  public static long trialsForUpper(long x, double target) {
+    long n = Math.max(x, 1);
+    while (clopperPearson(x, n)[1] > target) {
+      n++;
+    }
+    return n;
   }
 
   private static double[] sorted(List<Double> values) {
