@@ -92,6 +92,16 @@ public final class Summary {
     public Modes modes() {
       return Modes.of(this);
     }
+
+    /** Each fork's {@link SteadyState}, in fork order, against the noise of the cell's iterations. */
+    public List<SteadyState> steadyStates() {
+      return SteadyState.of(forks);
+    }
+
+    /** Where the cell's variance arises ({@link Variance}), or null when its data cannot tell. */
+    public Variance variance() {
+      return Variance.of(forks.stream().map(Fork::iterations).toList());
+    }
   }
 
   /** A column against the baseline: the comparison, its adjusted p-value and what it may say. */
@@ -232,13 +242,25 @@ public final class Summary {
     }
   }
 
+  /**
+   * A throughput cell; a fork that settled only during measurement ({@link SteadyState}) scores
+   * the mean of its settled measured iterations instead of JMH's mean of all of them.
+   */
   private CellStats collect(String column, String op, String dataset) {
-    return collect(run, column, op, dataset, (part, entry) -> {
+    CellStats raw = collect(run, column, op, dataset, (part, entry) -> {
       Long nb = part.meta() == null ? null : part.meta().nativeBytesPerOp().getOrDefault(dataset, Map.of()).get(op);
       return new Fork(part.k(), entry.opsPerSecond(), entry.iterations(),
           part.warmups().getOrDefault(RecordedRun.key(op, dataset), List.of()), entry.heapBytesPerOp(),
           nb != null && nb >= 0 ? nb.doubleValue() : Double.NaN);
     });
+    List<SteadyState> steady = raw.steadyStates();
+    List<Fork> forks = new ArrayList<>();
+    for (int i = 0; i < raw.n(); i++) {
+      Fork f = raw.forks().get(i);
+      forks.add(new Fork(f.k(), steady.get(i).score(f.iterations(), f.score()), f.iterations(), f.warmups(),
+          f.heapBytes(), f.nativeBytes()));
+    }
+    return new CellStats(column, op, dataset, forks, raw.problems());
   }
 
   /**
