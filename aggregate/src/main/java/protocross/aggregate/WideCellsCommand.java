@@ -4,17 +4,20 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import protocross.aggregate.model.AdaptiveRule;
 import protocross.aggregate.model.Summary;
 import protocross.aggregate.read.AggregateException;
 import protocross.aggregate.read.RecordedRun;
 import protocross.aggregate.read.Shards;
 
 /**
- * {@code --wide-cells <target>}: the cells whose 95 % CI half-width (relative to the median)
- * exceeds the target, for the runner's adaptive rounds (TRUST-INTERFACE: one tab-separated line
- * per cell, {@code dataset op column forks halfWidth}, no header). A cell with too few forks for
- * any 95 % interval has an infinite half-width and is always listed; a cell with no value at all
- * is not (another fork of a failing cell would fail again); nor is the control op (never compared).
+ * {@code --wide-cells <target>}: the comparisons whose ratio against the baseline has a 95 %
+ * interval wider than the target ({@link AdaptiveRule}: half-width relative to the ratio), for the
+ * runner's adaptive rounds (TRUST-INTERFACE: one tab-separated line per column,
+ * {@code dataset op column forks halfWidth}, no header; forks are the column's). A comparison with
+ * fewer than six forks a side is infinitely wide and always listed; a column or baseline with no
+ * value at all is not (another fork of a failing cell would fail again); nor is the control op
+ * (never compared), nor the baseline itself.
  */
 final class WideCellsCommand {
   private WideCellsCommand() {}
@@ -39,19 +42,10 @@ final class WideCellsCommand {
   }
 
   static List<String> lines(Summary summary, double target) {
-    RecordedRun run = summary.run();
     List<String> out = new ArrayList<>();
-    for (RecordedRun.Dataset d : run.datasets()) {
-      for (String op : run.ops()) {
-        for (String column : run.columns()) {
-          Summary.CellStats c = summary.cell(column, op, d.name());
-          if (c.n() > 0 && c.halfWidth() > target) {
-            double w = c.halfWidth();
-            String width = Double.isInfinite(w) ? "Infinity" : String.format(Locale.ROOT, "%.4f", w);
-            out.add(d.name() + "\t" + op + "\t" + column + "\t" + c.n() + "\t" + width);
-          }
-        }
-      }
+    for (AdaptiveRule.Wide w : AdaptiveRule.wide(summary, target)) {
+      String width = Double.isInfinite(w.halfWidth()) ? "Infinity" : String.format(Locale.ROOT, "%.4f", w.halfWidth());
+      out.add(w.dataset() + "\t" + w.op() + "\t" + w.column() + "\t" + w.forks() + "\t" + width);
     }
     return out;
   }

@@ -182,16 +182,33 @@ class ForkLayoutTest {
   }
 
   @Test
-  void wideCellsListsCellsWhoseIntervalIsWiderThanTheTarget() throws IOException {
-    // Five forks have no 95 % interval of the median: every measured cell is listed, as Infinity.
+  void wideCellsListsComparisonsWhoseIntervalIsWiderThanTheTarget() throws IOException {
+    // Five forks a side give no stop: every comparison with the baseline is listed, as Infinity;
+    // the baseline itself and the control op never are.
     List<String> five = wide(run(5), "0.02");
-    assertEquals(5 * 3 * 3, five.size());
-    assertEquals("api_response\tdecode\tprotobuf-java\t5\tInfinity", five.get(0));
-    // Six forks: [min, max]; the passes' jitter is 0.98..1.02 (±2 %), wire on mesh ±25 %.
+    assertEquals(5 * 3 * 3 - 3 * 3, five.size());
+    assertEquals("api_response\tdecode\tprotobuf-lite\t5\tInfinity", five.get(0));
+    assertTrue(five.stream().noneMatch(l -> l.split("\t")[2].equals("protobuf-java") || l.contains("\tcontrol\t")));
+    // Six forks: the ratio's own interval; wire on mesh is ±25 % a fork, the others ±2 %.
     Path six = FakeForks.write(tmp.resolve("six"), 6, FakeForks::fromPasses);
     List<String> lines = wide(six, "0.05");
-    assertEquals(List.of("mesh\tdecode\twire\t6\t0.2500", "mesh\tdecode_read\twire\t6\t0.2500",
-        "mesh\tencode\twire\t6\t0.2500"), lines);
+    assertEquals(List.of("mesh", "mesh", "mesh"), lines.stream().map(l -> l.split("\t")[0]).toList(), lines.toString());
+    assertTrue(lines.stream().allMatch(l -> l.split("\t")[2].equals("wire") && l.split("\t")[3].equals("6")), lines.toString());
+  }
+
+  @Test
+  void moreForksNarrowAComparisonUntilItStops() throws IOException {
+    // One noisy distribution (±10 %) for every column: a cell's median interval stays
+    // [x(2), x(n−1)] at any count, but the ratio's interval narrows with more forks.
+    FakeForks.Scores noisy = (column, op, dataset, k) -> {
+      long h = (column + op + dataset).hashCode() * 31L + k;
+      double u = new java.util.SplittableRandom(h).nextDouble();
+      return 1000 * (0.9 + 0.2 * u);
+    };
+    List<String> at6 = wide(FakeForks.write(tmp.resolve("n6"), 6, noisy), "0.05");
+    List<String> at40 = wide(FakeForks.write(tmp.resolve("n40"), 40, noisy), "0.05");
+    assertEquals(4 * 3 * 3, at6.size(), "six forks a side: every comparison wider than ±5 %");
+    assertTrue(at40.isEmpty(), at40.toString());
   }
 
   @Test
