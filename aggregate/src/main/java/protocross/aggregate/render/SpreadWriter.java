@@ -66,11 +66,13 @@ final class SpreadWriter {
     md.line("*benchmarks*: (op, dataset) cells with at least two " + word + "; *results*: per-" + run.layout().word
         + " scores in all; CI half-widths over the cells with six or more " + word + " (— : none has).");
     md.line();
+    VarianceSection.top(summary, md);
     differences(summary, md);
     aa(summary, md);
     checks(summary, md);
     OutlierList.render(summary, md);
     perBenchmark(summary, groups, md);
+    VarianceSection.perFork(summary, md);
     return md.toString();
   }
 
