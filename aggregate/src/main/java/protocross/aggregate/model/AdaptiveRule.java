@@ -3,7 +3,6 @@ package protocross.aggregate.model;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
-import org.apache.commons.statistics.distribution.BetaDistribution;
 import protocross.aggregate.read.RecordedRun;
 
 /**
@@ -191,10 +190,4 @@ public final class AdaptiveRule {
     }
   }
 
-  /** Clopper–Pearson 95 % interval of a rate of {@code x} in {@code n} (n ≥ 1). */
-  public static double[] clopperPearson(int x, int n) {
-    double low = x == 0 ? 0 : BetaDistribution.of(x, n - x + 1).inverseCumulativeProbability(0.025);
-    double high = x == n ? 1 : BetaDistribution.of(x + 1, n - x).inverseCumulativeProbability(0.975);
-    return new double[] {low, high};
-  }
 }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import protocross.aggregate.model.AdaptiveRule;
+import protocross.aggregate.model.Stats;
 import protocross.aggregate.model.SteadyState;
 import protocross.aggregate.model.Summary;
 import protocross.aggregate.model.Variance;
@@ -173,7 +174,7 @@ final class VarianceSection {
 
   /** "x of n (r %, a–b %)" with the Clopper–Pearson interval. */
   static String rate(int x, int n) {
-    double[] ci = AdaptiveRule.clopperPearson(x, n);
+    double[] ci = Stats.clopperPearson(x, n);
     return x + " of " + n + " (" + Fmt.percent((double) x / n) + ", " + Fmt.percent(ci[0]).replace(" %", "") + "–"
         + Fmt.percent(ci[1]) + ")";
   }

@@ -42,7 +42,7 @@ class AdaptiveRuleTest {
     // width must not raise the false-positive rate much above the fixed design's.
     AdaptiveRule.Simulated r = AdaptiveRule.simulate(1, 0.04, 0.06, 2, 6, 12, 0.05, 600);
     assertTrue(r.meanForks() > 6 && r.meanForks() < 12, "stops spread over the budget: " + r.meanForks());
-    double[] ci = AdaptiveRule.clopperPearson(r.called(), r.cells());
+    double[] ci = Stats.clopperPearson(r.called(), r.cells());
     assertTrue(ci[0] <= 0.05 && r.called() < 0.08 * r.cells(), r.called() + " of " + r.cells());
     assertEquals(r, AdaptiveRule.simulate(1, 0.04, 0.06, 2, 6, 12, 0.05, 600), "seeded: the same every time");
   }
@@ -75,10 +75,10 @@ class AdaptiveRuleTest {
   @Test
   void clopperPearson() {
     // The A/A: 1 of 42 called, 95 % interval 0.06–12.6 %.
-    double[] ci = AdaptiveRule.clopperPearson(1, 42);
+    double[] ci = Stats.clopperPearson(1, 42);
     assertEquals(0.0006, ci[0], 0.00005);
     assertEquals(0.126, ci[1], 0.0005);
-    assertEquals(0, AdaptiveRule.clopperPearson(0, 72)[0]);
-    assertTrue(AdaptiveRule.clopperPearson(0, 72)[1] < 0.051);
+    assertEquals(0, Stats.clopperPearson(0, 72)[0]);
+    assertTrue(Stats.clopperPearson(0, 72)[1] < 0.051);
   }
 }
