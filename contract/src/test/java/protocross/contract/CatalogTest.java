@@ -21,15 +21,15 @@ class CatalogTest {
 
   @Test
   void implementationsAreTheModulesThatNameOneInColumnOrderWithTheirTraits() throws Exception {
-    module("wire", "<project><properties><impl.name>wire</impl.name></properties></project>");
+    module("wire", "<project><properties><impl.name>wire</impl.name><impl.order>3</impl.order></properties></project>");
     module("zeta", "<project><properties><impl.name>zeta</impl.name></properties></project>");
     module("alpha", "<project><properties><impl.name>alpha</impl.name></properties></project>");
-    module("protobuf-java", "<project><properties><impl.name>protobuf-java</impl.name>"
+    module("protobuf-java", "<project><properties><impl.name>protobuf-java</impl.name><impl.order> 1 </impl.order>"
         + "<impl.traits>stringsAtDecode=eager, encodeMemoizesSize=true</impl.traits></properties></project>");
     module("codegen", "<project/>");
     Files.createDirectories(impls.resolve("target"));
     Catalog c = Catalog.read(impls);
-    assertEquals(List.of("protobuf-java", "wire", "alpha", "zeta"), c.names(), "baseline first, known order, then by name");
+    assertEquals(List.of("protobuf-java", "wire", "alpha", "zeta"), c.names(), "by impl.order, then those without one by name");
     assertEquals(Map.of("stringsAtDecode", "eager", "encodeMemoizesSize", "true"), c.entries().get(0).traits());
     assertEquals(Map.of(), c.entries().get(1).traits());
     assertEquals(impls.resolve("wire/target/benchmarks.jar"), c.entries().get(1).jar());
@@ -48,17 +48,43 @@ class CatalogTest {
   }
 
   @Test
+  void anOrderThatIsNoWholeNumberIsOneLine() throws Exception {
+    module("odd", "<project><properties><impl.name>odd</impl.name><impl.order>first</impl.order></properties></project>");
+    ProtocrossException e = assertThrows(ProtocrossException.class, () -> Catalog.read(impls));
+    assertEquals(impls.resolve("odd/pom.xml") + ": <impl.order> must be a whole number >= 0, not 'first'", e.getMessage());
+  }
+
+  @Test
+  void theCanonicaliserIsTheOneModuleThatSaysSo() throws Exception {
+    module("plain", "<project><properties><impl.name>plain</impl.name></properties></project>");
+    ProtocrossException none = assertThrows(ProtocrossException.class, () -> Catalog.read(impls).canonicaliser());
+    assertTrue(none.getMessage().endsWith("found []"), none.getMessage());
+    module("ref", "<project><properties><impl.name>ref</impl.name><impl.canonicaliser>true</impl.canonicaliser></properties></project>");
+    assertEquals("ref", Catalog.read(impls).canonicaliser());
+  }
+
+  @Test
   void aMissingFolderIsOneLine() {
     ProtocrossException e = assertThrows(ProtocrossException.class, () -> Catalog.read(impls.resolve("nope")));
     assertTrue(e.getMessage().startsWith("cannot list implementations in "), e.getMessage());
   }
 
   @Test
-  void theRepositorysCatalogHasTheFourInTheTablesOrderAndOnlyUpbDeclaresANativeLoop() {
+  void theRepositorysCatalogHasTheBuiltInFourInTheTablesOrderAndUpbDeclaresANativeLoop() {
+    // The built-in implementations as data: another module may join (after them, or between them by its
+    // impl.order), and this test must not fail merely because it exists.
     Catalog c = Catalog.read(Path.of("../impls"));
-    assertEquals(List.of("protobuf-java", "protobuf-lite", "wire", "upb"), c.names());
-    assertEquals(List.of("upb"), c.entries().stream().filter(e -> e.nativeReference() != null).map(Catalog.Entry::name).toList());
-    assertEquals(List.of("upb"), c.schemaAtRunTime(), "only upb's binding walks the descriptor set at run time");
+    List<String> builtIn = List.of("protobuf-java", "protobuf-lite", "wire", "upb");
+    assertEquals(builtIn, c.names().stream().filter(builtIn::contains).toList(), "the built-in four, in the tables' order");
+    assertEquals("protobuf-java", c.names().get(0), "the baseline first");
+    assertEquals("protobuf-java", c.canonicaliser());
+    List<String> withLoop = c.entries().stream().filter(e -> e.nativeReference() != null).map(Catalog.Entry::name).toList();
+    assertEquals(List.of("upb"), withLoop.stream().filter(builtIn::contains).toList());
+    assertEquals(List.of("upb"), c.schemaAtRunTime().stream().filter(builtIn::contains).toList(),
+        "of the built-in four, only upb's binding walks the descriptor set at run time");
+    for (Catalog.Entry e : c.entries()) {
+      assertTrue(e.order() != Integer.MAX_VALUE || !builtIn.contains(e.name()), e.name() + " declares its impl.order");
+    }
   }
 
   @Test

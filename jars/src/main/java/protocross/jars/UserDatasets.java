@@ -57,8 +57,6 @@ import protocross.contract.schema.FileDef;
 public final class UserDatasets implements BenchJars {
   /** The environment variable naming a descriptor set for runtimes that load the schema at run time (upb). */
   static final String DESCRIPTOR_SET_ENV = "PROTOCROSS_DESCRIPTOR_SET";
-  /** Whose encoding is the canonical form of a payload. */
-  static final String CANONICALISER = "protobuf-java";
   static final String SCHEMA_FILE = "schema.desc";
 
   /** One dataset directory, ready: its schema's hash and build folder, canonical payloads and manifest entry. */
@@ -144,12 +142,15 @@ public final class UserDatasets implements BenchJars {
     }
     read.values().forEach(dd -> check.accept(dd, schemaHash(dd)));
 
-    // One build per distinct schema and implementation; protobuf-java always, for canonicalising.
+    // One build per distinct schema and implementation; the canonicaliser (the implementation whose pom
+    // says its encoding is the canonical form: protobuf-java) always, for canonicalising.
     Map<String, DatasetDirectory> schemas = new LinkedHashMap<>();
     read.values().forEach(dd -> schemas.putIfAbsent(schemaHash(dd), dd));
-    Set<String> built = new LinkedHashSet<>(List.of(CANONICALISER));
+    Catalog catalog = Catalog.read(repo.resolve("impls"));
+    String canonicaliserName = catalog.canonicaliser();
+    Set<String> built = new LinkedHashSet<>(List.of(canonicaliserName));
     built.addAll(impls);
-    List<String> schemaAtRunTime = Catalog.read(repo.resolve("impls")).schemaAtRunTime();
+    List<String> schemaAtRunTime = catalog.schemaAtRunTime();
     built.removeAll(schemaAtRunTime);
     List<JarBuild.Key> keys = new ArrayList<>();
     for (String hash : schemas.keySet()) {
@@ -174,21 +175,21 @@ public final class UserDatasets implements BenchJars {
     for (DatasetDirectory dd : read.values()) {
       String hash = schemaHash(dd);
       Path folder = folder(repo, hash);
-      Path canonicaliser = jars.get(CANONICALISER + "/" + hash);
+      Path canonicaliser = jars.get(canonicaliserName + "/" + hash);
       DatasetFile canonical;
       int rewritten = 0;
       if (canonicaliser == null) {
         canonical = dd.dataset();
-        out.println("protocross: " + dd.name() + ": no protobuf-java build for its schema, so its payloads are not"
+        out.println("protocross: " + dd.name() + ": no " + canonicaliserName + " build for its schema, so its payloads are not"
             + " canonicalised; a non-canonical payload then fails each runtime's byte-equal check");
       } else {
-        Canonical c = canonicalise(dd, canonicaliser, folder, out);
+        Canonical c = canonicalise(dd, canonicaliserName, canonicaliser, folder, out);
         canonical = c.dataset();
         rewritten = c.rewritten();
       }
       if (canonical.totalBytes() == 0) {
         // protobuf-java's canonical form drops what a payload sets to its defaults: there may be nothing left to time.
-        throw new RunnerException(dd.dir().resolve(DatasetDirectory.PAYLOADS) + ": every payload's canonical encoding (protobuf-java's)"
+        throw new RunnerException(dd.dir().resolve(DatasetDirectory.PAYLOADS) + ": every payload's canonical encoding (" + canonicaliserName + "'s)"
             + " is empty: nothing to decode; a dataset needs at least one payload that sets a field");
       }
       byte[] container = canonical.toContainer();
@@ -237,7 +238,7 @@ public final class UserDatasets implements BenchJars {
   private record Canonical(DatasetFile dataset, int rewritten) {}
 
   /** protobuf-java's re-encoding of every payload; one line per payload it changes; a payload it cannot settle is refused. */
-  private static Canonical canonicalise(DatasetDirectory dd, Path jar, Path folder, PrintStream out)
+  private static Canonical canonicalise(DatasetDirectory dd, String name, Path jar, Path folder, PrintStream out)
       throws InterruptedException {
     Path in = folder.resolve("input").resolve(dd.name() + ".pb");
     Path result = folder.resolve("canonical").resolve(dd.name() + ".pb.new");
@@ -249,7 +250,7 @@ public final class UserDatasets implements BenchJars {
     }
     List<String> lines = java(List.of("-cp", jar.toString(), "protocross.bench.Canonicalise", in.toString(), result.toString()),
         Map.of(DESCRIPTOR_SET_ENV, folder.resolve(SCHEMA_FILE).toString()),  // its maps are put into key order with it
-        "canonicalising " + dd.name() + " through protobuf-java");
+        "canonicalising " + dd.name() + " through " + name);
     List<String> files = DatasetDirectory.payloadFiles(dd.dir());
     Path payloads = dd.dir().resolve(DatasetDirectory.PAYLOADS);
     int rewritten = 0;
@@ -262,13 +263,13 @@ public final class UserDatasets implements BenchJars {
       switch (f[0]) {
         case "rewritten" -> {
           rewritten++;
-          out.println("protocross: " + file + " is not canonical (protobuf-java re-encodes its " + f[2] + " bytes to " + f[3]
+          out.println("protocross: " + file + " is not canonical (" + name + " re-encodes its " + f[2] + " bytes to " + f[3]
               + ", first difference at byte " + f[4] + "): its canonical encoding is timed instead");
         }
-        case "unsettled" -> throw new RunnerException("payload " + file + " has no canonical form: protobuf-java's"
+        case "unsettled" -> throw new RunnerException("payload " + file + " has no canonical form: " + name + "'s"
             + " encoding of it does not re-encode to itself; leave it out");
         case "undecodable" -> throw new RunnerException("payload " + file + " does not parse as " + dd.dataset().messageType()
-            + " in protobuf-java: " + (f.length > 2 ? f[2] : "no reason given"));
+            + " in " + name + ": " + (f.length > 2 ? f[2] : "no reason given"));
         default -> { }
       }
     }
