@@ -15,7 +15,7 @@ import protocross.differential.driver.Inputs.Case;
  * remains), the implementations left agree. A cause counts only when the input has the features it
  * needs, so an explanation rests on what the input is, not on how it was made or on message text.
  *
- * <p>Its id is the causes' ids joined by {@code +}, in {@link Cause#ALL} order: a structured name
+ * <p>Its id is the causes' ids joined by {@code +}, in {@link Cause#all()} order: a structured name
  * that {@code INDEX.tsv} records and the CI test compares.
  */
 record Explanation(List<Cause> causes) {
@@ -33,18 +33,18 @@ record Explanation(List<Cause> causes) {
     return find(Features.of(schema, c.messageType(), c.bytes()), v);
   }
 
-  /** The explanation with the fewest causes (first in {@link Cause#ALL} order on ties), or null. */
+  /** The explanation with the fewest causes (first in {@link Cause#all()} order on ties), or null. */
   static Explanation find(Features f, AnswerPattern v) {
     if (v.agree() || v.crashed()) {
       return null;
     }
-    List<Cause> present = Cause.ALL.stream().filter(c -> c.needs().test(f) && v.answers().containsKey(c.impl())).toList();
+    List<Cause> present = Cause.all().stream().filter(c -> c.needs().test(f) && v.answers().containsKey(c.impl())).toList();
     List<Cause> best = search(new LinkedHashMap<>(v.answers()), present, new ArrayList<>(), null);
     if (best == null) {
       return null;
     }
     List<Cause> sorted = new ArrayList<>(best);
-    sorted.sort(Comparator.comparingInt(Cause.ALL::indexOf));
+    sorted.sort(Comparator.comparingInt(Cause.all()::indexOf));
     return new Explanation(List.copyOf(sorted));
   }
 

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -60,6 +61,18 @@ record Regressions(Path dir, List<Entry> entries) {
           explanation, other);
     }
 
+    /** The implementations its recorded pattern names ("a, b: accepted | c: rejected" → a, b, c). */
+    List<String> impls() {
+      List<String> names = new ArrayList<>();
+      for (String group : pattern.split(" \\| ")) {
+        int colon = group.indexOf(": ");
+        if (colon > 0) {
+          names.addAll(List.of(group.substring(0, colon).split(", ")));
+        }
+      }
+      return names;
+    }
+
     String line() {
       return String.join("\t", file, messageType, mutation, variant, Long.toString(seed), Long.toString(index), dataset,
           Integer.toString(payload), Integer.toString(generatedBytes), pattern, explanation);
@@ -76,6 +89,13 @@ record Regressions(Path dir, List<Entry> entries) {
     String now = (v.agree() ? "agree (" + v.pattern() + ")" : v.pattern()) + " / " + (x == null ? "unexplained" : x.id());
     String recorded = e.pattern() + " / " + (e.explanation().isEmpty() ? "unexplained" : e.explanation());
     return v.crashed() || x == null || !now.equals(recorded) ? e.file() + ": recorded " + recorded + ", now " + now : null;
+  }
+
+  /** Every implementation some case's recorded pattern names, in the order first named. */
+  Set<String> impls() {
+    Set<String> names = new LinkedHashSet<>();
+    entries.forEach(e -> names.addAll(e.impls()));
+    return names;
   }
 
   /** What {@link #update} did: the cases now saved, and the committed ones dropped because they no longer reproduce. */

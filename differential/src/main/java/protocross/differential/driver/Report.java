@@ -66,7 +66,7 @@ final class Report {
         .append("joined by `+`. *Documented*: the library states it. *Finding*: undocumented; written up below as a ")
         .append("report for the runtime's maintainers.\n\n");
     md.append("| cause | implementation | how it differs | kind | why |\n|---|---|---|---|---|\n");
-    for (Cause x : Cause.ALL) {
+    for (Cause x : Cause.all()) {
       md.append("| ").append(x.id()).append(" | ").append(x.impl()).append(" | ").append(effect(x.effect())).append(" | ")
           .append(x.documented() ? "documented" : "finding").append(" | ").append(x.text().replace("|", "\\|")).append(" |\n");
     }
@@ -97,7 +97,7 @@ final class Report {
     md.append("One report per undocumented cause, in the form its runtime's issue tracker asks for. The input is the ")
         .append("smallest saved case whose disagreement has this cause alone (else the smallest that has it), with ")
         .append("every implementation's answer to exactly those bytes.\n");
-    for (Cause x : Cause.ALL) {
+    for (Cause x : Cause.all()) {
       if (x.documented()) {
         continue;
       }

@@ -46,6 +46,20 @@ record WorkerJars(List<WorkerJar> built, List<String> notBuilt) {
     return new WorkerJars(List.copyOf(built), List.copyOf(missing));
   }
 
+  /**
+   * Only the named implementations' jars (the ones committed cases record, so that another module's
+   * joining does not change their recorded patterns); one line when a named one has no built jar.
+   */
+  WorkerJars only(java.util.Collection<String> names) {
+    List<WorkerJar> kept = built.stream().filter(j -> names.contains(j.name())).toList();
+    List<String> missing = names.stream().filter(n -> kept.stream().noneMatch(j -> j.name().equals(n))).toList();
+    if (!missing.isEmpty()) {
+      throw new ProtocrossException("no built benchmarks.jar for " + missing + ", which the committed cases record;"
+          + " build them first: mvn -B package -DskipTests");
+    }
+    return new WorkerJars(kept, List.of());
+  }
+
   /** Name and library versions from the jar's build info ({@link BuildInfo}), written by its build. */
   private static WorkerJar read(Path jar) {
     BuildInfo info;

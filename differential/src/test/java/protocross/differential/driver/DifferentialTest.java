@@ -32,7 +32,9 @@ class DifferentialTest {
   void committedCasesAnswerAsRecordedWithTheirCause() {
     assertTrue(!COMMITTED.entries().isEmpty(), "no committed regression cases under " + COMMITTED.dir());
     List<Input> inputs = COMMITTED.entries().stream().map(e -> new Input(e.messageType(), e.bytes())).toList();
-    List<AnswerPattern> verdicts = DifferentialRun.judge(ROOT, inputs, 60_000);
+    // Judged by the implementations the cases record: another module (a fifth runtime) joins the
+    // seeded run above, and --update-committed records it, but does not change what these cases say.
+    List<AnswerPattern> verdicts = DifferentialRun.judge(ROOT, WorkerJars.find(ROOT).only(COMMITTED.impls()), inputs, 60_000);
     WireSchema schema = WireSchema.builtin();
     List<String> problems = new ArrayList<>();
     for (int i = 0; i < inputs.size(); i++) {
@@ -47,7 +49,8 @@ class DifferentialTest {
   @Test
   void everyCauseIsShownByACommittedMinimisedCase() {
     List<String> missing = new ArrayList<>();
-    for (Cause c : Cause.ALL) {
+    // Of the implementations the committed cases record (a new one's causes are shown once --update-committed records it).
+    for (Cause c : Cause.all().stream().filter(c -> COMMITTED.impls().contains(c.impl())).toList()) {
       boolean shown = COMMITTED.entries().stream().anyMatch(e -> List.of(e.explanation().split("\\+")).contains(c.id()));
       if (!shown) {
         missing.add(c.id());
