@@ -16,7 +16,12 @@ out=$(run --help) || fail "--help exited $?"
 out=$(run --check-only --quick --impls wire --seed 3 --shard 1/2 2>&1) && [[ -z $out ]] || fail "--check-only with good flags: $out"
 out=$(run --check-only --forks 0 2>&1); (($? == 2)) && [[ $out == "protocross: --forks needs a positive number, got '0'" ]] \
   || fail "--check-only with a bad flag said: $out"
+# The implementations run.sh knows: the modules whose pom names one (a new module joins the list).
+known=$(cd impls && grep -l '<impl.name>' */pom.xml | sed 's|/pom.xml||' | tr '\n' ',')
+known=${known%,}
+[[ ,$known, == *,protobuf-java,*protobuf-lite,*upb,*wire,* ]] || fail "the built-in implementations are not all known: $known"
 while IFS='|' read -r args expected; do
+  expected=${expected//@KNOWN@/$known}
   # shellcheck disable=SC2086
   out=$(run $args 2>&1)
   rc=$?
@@ -26,8 +31,8 @@ done <<'CASES'
 --bogus|unknown option '--bogus' (see --help)
 --impls|--impls needs a value (see --help)
 --impls --quick|--impls needs a value (see --help)
---impls nope|unknown implementation 'nope'; known: protobuf-java,protobuf-lite,upb,wire
---impls protobuf-jav@3.25.8|unknown implementation 'protobuf-jav'; known: protobuf-java,protobuf-lite,upb,wire
+--impls nope|unknown implementation 'nope'; known: @KNOWN@
+--impls protobuf-jav@3.25.8|unknown implementation 'protobuf-jav'; known: @KNOWN@
 --impls protobuf-java@3.x|unparsable version '3.x' in 'protobuf-java@3.x'; want a release number like 3.25.8 or 4.28.0-RC1
 --impls wire,@3.25.8|'@3.25.8' names no implementation; want <implementation>@<version>, e.g. protobuf-java@3.25.8
 --compare protobuf-java|--compare needs exactly two variants, A,B (e.g. protobuf-java@3.25.8,protobuf-java), got 'protobuf-java'

@@ -17,6 +17,9 @@ import protocross.aggregate.read.RecordedRun;
  * protoc's proto3 Java code, full and lite, reads every string with {@code readStringRequireUtf8}
  * (or the lite schema's UTF-8-checked string type) into a {@code String} field while parsing;
  * upb's binding keeps a decoded message in its native arena and makes Java objects only when read.
+ * The table is a record of that run's four implementations, not a list to extend: every run since
+ * carries each implementation's traits in its meta.json (from its pom's {@code impl.traits}), so a
+ * new implementation never needs a line here.
  */
 public record Traits(Map<String, Map<String, String>> byImpl, boolean fallback) {
   /** "eager": decode makes every Java String; "at-read": only reading a field does. */
