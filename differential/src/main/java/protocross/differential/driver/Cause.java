@@ -54,14 +54,19 @@ record Cause(String id, String impl, Effect effect, boolean documented, String t
     ERROR
   }
 
-  /** Every implementation's causes in the repository this run reads (found as the differential finds the datasets). */
-  static List<Cause> all() {
-    return Repository.ALL;
+  /**
+   * Every implementation's causes in the repository this run reads (found as the differential finds
+   * the datasets), read once; a bad file is one line ({@link ProtocrossException}), not a class
+   * initialisation error.
+   */
+  static synchronized List<Cause> all() {
+    if (repository == null) {
+      repository = read(Datasets.locate().toAbsolutePath().getParent().resolve("impls"));
+    }
+    return repository;
   }
 
-  private static final class Repository {
-    static final List<Cause> ALL = read(Datasets.locate().toAbsolutePath().getParent().resolve("impls"));
-  }
+  private static List<Cause> repository;
 
   static Cause byId(String id) {
     return all().stream().filter(c -> c.id().equals(id)).findFirst().orElseThrow(() -> new IllegalArgumentException("no cause " + id));
