@@ -16,8 +16,8 @@ import java.util.Properties;
 import java.util.Set;
 import java.util.function.Predicate;
 import protocross.contract.Catalog;
-import protocross.contract.Datasets;
 import protocross.contract.ProtocrossException;
+import protocross.contract.dataset.Datasets;
 
 /**
  * One understood reason why one implementation answers differently from the others: which

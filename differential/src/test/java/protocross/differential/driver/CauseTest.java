@@ -90,7 +90,7 @@ class CauseTest {
   /** The repository root as the differential finds it. */
   private static final class Datasets {
     static Path root() {
-      return protocross.contract.Datasets.locate().toAbsolutePath().getParent();
+      return protocross.contract.dataset.Datasets.locate().toAbsolutePath().getParent();
     }
   }
 }
