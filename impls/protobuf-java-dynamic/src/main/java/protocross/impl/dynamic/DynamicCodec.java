@@ -5,7 +5,6 @@ import com.google.protobuf.Descriptors.Descriptor;
 import com.google.protobuf.DynamicMessage;
 import com.google.protobuf.InvalidProtocolBufferException;
 import com.google.protobuf.Parser;
-import com.google.protobuf.util.JsonFormat;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -27,14 +26,10 @@ import protocross.contract.MessageValue;
  * {@code writeTo(CodedOutputStream.newInstance(buffer))};
  * {@code buildEncode}: {@link DynamicBuilder}, then {@code toByteArray()};
  * {@code merge}: {@code base.toBuilder().mergeFrom(payload).build()};
- * {@code jsonEncode} / {@code jsonDecode}: {@code JsonFormat}, as in protobuf-java's column
- * ({@code printer().omittingInsignificantWhitespace()}, {@code parser().merge} into
- * {@code DynamicMessage.newBuilder(type)}); {@code readAll}: {@link DynamicReader}.
+ * {@code jsonEncode} / {@code jsonDecode}: {@link DynamicJson} ({@code JsonFormat}, as in protobuf-java's
+ * column, {@code parser().merge} into {@code DynamicMessage.newBuilder(type)}); {@code readAll}: {@link DynamicReader}.
  */
 final class DynamicCodec implements Codec<DynamicMessage> {
-  private static final JsonFormat.Printer PRINTER = JsonFormat.printer().omittingInsignificantWhitespace();
-  private static final JsonFormat.Parser PARSER = JsonFormat.parser();
-
   private final Descriptor type;
   private final Parser<DynamicMessage> parser;
   private final DynamicReader reader;
@@ -111,22 +106,12 @@ final class DynamicCodec implements Codec<DynamicMessage> {
 
   @Override
   public String jsonEncode(DynamicMessage message) {
-    try {
-      return PRINTER.print(message);
-    } catch (InvalidProtocolBufferException e) {
-      throw new IllegalArgumentException(e.getMessage(), e);
-    }
+    return DynamicJson.print(message);
   }
 
   @Override
   public DynamicMessage jsonDecode(String json) {
-    DynamicMessage.Builder b = DynamicMessage.newBuilder(type);
-    try {
-      PARSER.merge(json, b);
-    } catch (InvalidProtocolBufferException e) {
-      throw new IllegalArgumentException(e.getMessage(), e);
-    }
-    return b.build();
+    return DynamicJson.parse(type, json);
   }
 
   @Override
