@@ -120,6 +120,8 @@ final class DynamicSchema {
   private static byte[] read(Path file) {
     try {
       return Files.readAllBytes(file);
+    } catch (java.nio.file.NoSuchFileException e) {
+      throw new ProtocrossException("the descriptor set " + file + " named by " + DescriptorSet.RUN_SCHEMA_ENV + " does not exist");
     } catch (IOException e) {
       throw new ProtocrossException("cannot read the descriptor set " + file + " named by " + DescriptorSet.RUN_SCHEMA_ENV
           + ": " + e.getMessage());
