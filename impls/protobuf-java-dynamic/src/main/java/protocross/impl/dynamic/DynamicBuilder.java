@@ -10,7 +10,7 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import protocross.contract.MessageValue;
+import protocross.contract.adapter.MessageValue;
 
 /**
  * {@code build_encode}'s builder for one message type through DynamicMessage's builder API:

@@ -8,10 +8,10 @@ import com.google.protobuf.Parser;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import protocross.contract.Codec;
-import protocross.contract.Digest;
-import protocross.contract.DirectPayload;
-import protocross.contract.MessageValue;
+import protocross.contract.adapter.Codec;
+import protocross.contract.adapter.Digest;
+import protocross.contract.adapter.DirectPayload;
+import protocross.contract.adapter.MessageValue;
 
 /**
  * One message type as {@code DynamicMessage}s of its run-time {@link Descriptor}. What each op

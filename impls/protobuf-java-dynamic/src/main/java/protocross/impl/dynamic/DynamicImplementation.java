@@ -2,8 +2,8 @@ package protocross.impl.dynamic;
 
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import protocross.contract.Codec;
-import protocross.contract.Implementation;
+import protocross.contract.adapter.Codec;
+import protocross.contract.adapter.Implementation;
 
 /**
  * protobuf-java's {@code DynamicMessage}: every type is looked up by name in the descriptors built

@@ -11,7 +11,7 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import protocross.contract.Digest;
+import protocross.contract.adapter.Digest;
 
 /**
  * {@code readAll} for one message type through {@code Message}'s reflection API, the only API a

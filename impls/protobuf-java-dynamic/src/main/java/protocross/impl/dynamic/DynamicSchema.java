@@ -14,7 +14,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import protocross.contract.DescriptorSet;
+import protocross.contract.schema.DescriptorSet;
 import protocross.contract.ProtocrossException;
 
 /**
