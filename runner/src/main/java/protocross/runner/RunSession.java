@@ -111,7 +111,7 @@ public final class RunSession {
   private Outcome settleAndRun() throws IOException, InterruptedException {
     Settled s = source.settle();
     RunPlan plan = s.plan();
-    if (paired(s)) {
+    if (paired()) {
       target.checkPaired(plan); // before anything is built or made
     }
     String jdk = target.prepare(plan, repo);
@@ -151,7 +151,7 @@ public final class RunSession {
         ? s.user().refusals(datasetsDir, plan.impls(), plan.groups().stream().map(Group::dataset).distinct().toList(), out)
         : Map.of();
     List<Runner.RoundStep> steps = target.roundSteps(repo, plan, datasetsDir, s.user(), out);
-    PartLauncher launcher = paired(s) ? target.paired(base, plan, refused) : base;
+    PartLauncher launcher = paired() ? target.paired(base, plan, refused) : base;
     Runner runner = new Runner(layout, plan, launcher, steps,
         new AggregatorWideCells(java(), repo.resolve(Aggregation.JAR)), payloadBytes(manifest, plan),
         InstantSource.system(), out, refused);
@@ -176,7 +176,7 @@ public final class RunSession {
   }
 
   /** {@code --paired}, or a resumed run that run.json records as paired ({@link RunTarget#paired}). */
-  private boolean paired(Settled s) {
+  private boolean paired() {
     return source.paired(options.paired());
   }
 
@@ -194,7 +194,7 @@ public final class RunSession {
       json.set(PlanSource.DATASET_DIRS, datasetDirsJson(repo, s.user().prepared()));
     }
     VariantLibraries.record(json, repo, s.plan().impls(), s.leftOut());
-    if (paired(s)) {
+    if (paired()) {
       json.put(RunJson.PAIRED, true);
     }
     JsonFiles.writeAtomically(layout.runJson(), json);

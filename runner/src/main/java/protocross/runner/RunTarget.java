@@ -44,17 +44,20 @@ public interface RunTarget {
     return List.of();
   }
 
+  /** Why a target other than metal refuses {@code --paired}. */
+  String PAIRED_METAL_ONLY = "--paired runs on metal only (both JVMs of a pair on this host)";
+
   /**
    * Refuses, before anything is built, a plan this target cannot run {@code --paired} (the forks of
    * a comparison taking turns at iterations); every target but metal refuses it.
    */
   default void checkPaired(RunPlan plan) {
-    throw new RunnerException("--paired runs on metal only (both JVMs of a pair on this host)");
+    throw new RunnerException(PAIRED_METAL_ONLY);
   }
 
   /** {@code launcher} made paired ({@link #checkPaired} passed): each comparison's two forks take turns. */
   default PartLauncher paired(PartLauncher launcher, RunPlan plan, Map<String, String> refusedPairs) {
-    throw new RunnerException("--paired runs on metal only (both JVMs of a pair on this host)");
+    throw new RunnerException(PAIRED_METAL_ONLY);
   }
 
   /** Adds what only this target knows to run.json (docker: its image ids); nothing by default. */

@@ -18,6 +18,7 @@ import protocross.runner.Part;
 import protocross.runner.PartLauncher;
 import protocross.runner.RunLayout;
 import protocross.runner.RunPlan;
+import protocross.runner.RunTarget;
 import protocross.runner.plan.Group;
 import protocross.runner.plan.RunJson;
 import protocross.runner.run.Runner;
@@ -79,7 +80,7 @@ final class PairedLauncher implements PartLauncher {
   /** {@code launcher} made paired; refused unless it starts local processes (metal). */
   static PartLauncher wrap(PartLauncher launcher, RunPlan plan, Map<String, String> refusedPairs) {
     if (!(launcher instanceof LocalPartLauncher local)) {
-      throw new RunnerException("--paired runs on metal only (both JVMs of a pair on this host)");
+      throw new RunnerException(RunTarget.PAIRED_METAL_ONLY);
     }
     check(plan);
     return new PairedLauncher(local, plan, refusedPairs);
