@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import protocross.aggregate.model.AdaptiveRule;
+import protocross.aggregate.model.PairsNeeded;
 import protocross.aggregate.model.Stats;
 import protocross.aggregate.model.SteadyState;
 import protocross.aggregate.model.Summary;
@@ -28,6 +29,12 @@ final class VarianceSection {
   static final long SEED = 25;
   /** A second simulated target, one these forks can reach within the budget, so the cells stop at different counts. */
   static final double REACHABLE = 0.08;
+  /** The measured iterations a side the goal's paragraph also reckons with (the core preset's). */
+  static final int GOAL_ITERATIONS = 4;
+  /** The correlations of the two sides' log scores the paired run measured: its lowest and highest cell. */
+  static final double R_LOW = 0.32;
+  static final double R_HIGH = 0.67;
+  static final String R_RUN = "20261202-010258-9b0e343";
 
   private VarianceSection() {}
 
@@ -80,8 +87,46 @@ final class VarianceSection {
       md.line("- " + s.op() + ": " + implication(s, measured));
     }
     md.line();
+    goal(ops, measured, md);
     steady(summary, md);
     simulation(summary, ops, md);
+  }
+
+  /**
+   * What the goal (±3 %) needs against what this decomposition says is reachable: per op, the pairs
+   * a paired t needs at the correlation the paired run measured, at this run's iterations a fork and
+   * at {@link #GOAL_ITERATIONS}.
+   */
+  private static void goal(List<Variance.OpSummary> ops, int measured, Md md) {
+    if (measured < 1) {
+      return;
+    }
+    md.line("**What ±" + Fmt.percent(GOAL) + " needs.** The goal is a median half-width of ±" + Fmt.percent(GOAL)
+        + " for a ratio. Paired forks (metal/README.md, \"Paired forks\") take the ratio's interval over fork pairs:"
+        + " one pair's mean log ratio varies by s_d = √(2 (1 − r) (σ²fork + σ²iteration / m)), with the op's median σ"
+        + " above and r the correlation of the two sides, and a Student t interval over n pairs is ±t(n − 1) · s_d / √n,"
+        + " so n ≈ (t · s_d / ln 1.03)². r = 0 is an unpaired comparison; r = " + R_LOW + " and " + R_HIGH
+        + " are the lowest and highest correlation of the two sides' log scores (over iteration pairs) in the paired run `" + R_RUN + "` (decode and encode, api_response and mesh), taken here for the fork means.");
+    md.line();
+    for (Variance.OpSummary s : ops) {
+      StringBuilder b = new StringBuilder("- " + s.op() + ": σ fork " + Fmt.percent(s.sdFork()) + ", σ iteration "
+          + Fmt.percent(s.sdIteration()) + ";");
+      for (int m : measured == GOAL_ITERATIONS ? new int[] {measured} : new int[] {measured, GOAL_ITERATIONS}) {
+        b.append(" at ").append(m).append(" iterations a side, pairs needed for ±").append(Fmt.percent(GOAL)).append(":");
+        String sep = " ";
+        for (double r : new double[] {0, R_LOW, R_HIGH}) {
+          double sd = PairsNeeded.sdOfPair(s, r, m);
+          int n = PairsNeeded.pairs(sd, GOAL);
+          b.append(sep).append(n > PairsNeeded.CAP ? "> " + PairsNeeded.CAP : String.valueOf(n)).append(" at r = ")
+              .append(r == 0 ? "0" : String.valueOf(r)).append(" (s_d ").append(Fmt.percent(sd)).append(")");
+          sep = ", ";
+        }
+        b.append(";");
+      }
+      b.setLength(b.length() - 1);
+      md.line(b + ".");
+    }
+    md.line();
   }
 
   private static String implication(Variance.OpSummary s, int measured) {
