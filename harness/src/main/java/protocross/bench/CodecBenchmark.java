@@ -191,7 +191,8 @@ public class CodecBenchmark {
 
   /**
    * A paired fork ({@link TurnTaking}, set by the runner's {@code --paired}) waits here for its
-   * turn: JMH runs iteration setups before the iteration's timer starts. Unpaired: nothing.
+   * turn: JMH runs iteration setups before the iteration's timer starts. Then, when the runner
+   * asked for it, the iteration's CPU accounting starts ({@link CpuAccount}).
    */
   @Setup(Level.Iteration)
   public void awaitTurn(BenchmarkParams params, IterationParams iteration) {
@@ -201,11 +202,19 @@ public class CodecBenchmark {
       int index = turns.done() + 1 - (warmup ? 0 : params.getWarmup().getCount());
       turns.begin(warmup ? "warmup" : "measurement", index);
     }
+    CpuAccount cpu = CpuAccount.fromEnv();
+    if (cpu != null) {
+      cpu.begin(); // last, so that the turn's wait is outside the accounted window
+    }
   }
 
   /** Hands the turn to the partner, after the iteration's timer stopped. */
   @TearDown(Level.Iteration)
   public void passTurn(BenchmarkParams params, IterationParams iteration) {
+    CpuAccount cpu = CpuAccount.fromEnv();
+    if (cpu != null) {
+      cpu.end(iteration.getType() == IterationType.WARMUP); // first, before the partner's turn starts
+    }
     TurnTaking turns = TurnTaking.fromEnv();
     if (turns != null) {
       turns.end(iteration.getType() == IterationType.MEASUREMENT

@@ -56,6 +56,11 @@ public record RunLayout(Path dir) {
     return file(p, ".log");
   }
 
+  /** Each iteration's CPU accounting, written by the fork's benchmark JVM (harness {@code CpuAccount}). */
+  public Path cpu(Part p) {
+    return file(p, protocross.bench.CpuAccount.SUFFIX);
+  }
+
   /** Where an interrupted fork's leftovers are moved before it is rerun: kept, never overwritten. */
   public Path interrupted(Part p, String stamp) {
     return cellDir(p).resolve("interrupted").resolve("fork-" + p.fork() + "-" + stamp);

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
+import protocross.bench.CpuAccount;
 import protocross.bench.Launcher;
 import protocross.bench.ParentPipe;
 import protocross.jars.BenchJars;
@@ -90,6 +91,8 @@ final class LocalPartLauncher implements PartLauncher {
     // The JVM (and JMH's forked VM under it) halts when this process is gone, kill -9 included:
     // its stdin is a pipe this process holds open and never writes to (ParentPipe).
     pb.environment().put(ParentPipe.ENV, "1");
+    // Each iteration's CPU time, steal and the core's other work, beside the meta file (CpuAccount).
+    pb.environment().put(CpuAccount.FILE_ENV, CpuAccount.besideMeta(meta).toString());
     pb.environment().putAll(env);
     return pb.start();
   }

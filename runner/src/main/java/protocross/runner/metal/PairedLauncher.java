@@ -10,6 +10,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
+import protocross.bench.CpuAccount;
 import protocross.bench.TurnTaking;
 import protocross.contract.adapter.Op;
 import protocross.jars.RunnerException;
@@ -133,6 +134,7 @@ final class PairedLauncher implements PartLauncher {
     Path json = dir.resolve(partner.column() + ".json");
     setAside(meta);
     setAside(json);
+    setAside(CpuAccount.besideMeta(meta));
     Process second = local.start(partner, layout.runId(), settings, meta, json, env(turns, 1, part.column()));
     second.onExit().thenRun(() -> exited(turns, 1));
     List<String> lines = Collections.synchronizedList(new ArrayList<>());
@@ -172,6 +174,7 @@ final class PairedLauncher implements PartLauncher {
     Files.createDirectories(layout.cellDir(p.part()));
     moveIfThere(p.meta(), layout.meta(p.part()));
     moveIfThere(p.json(), layout.json(p.part()));
+    moveIfThere(CpuAccount.besideMeta(p.meta()), layout.cpu(p.part()));
     return exit;
   }
 

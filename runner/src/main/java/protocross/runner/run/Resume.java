@@ -44,7 +44,7 @@ final class Resume {
 
   /** Moves leftovers of an unfinished fork aside; returns where to, or null if there were none. */
   public static Path setAsideLeftovers(RunLayout layout, Part p, String stamp) {
-    List<Path> leftovers = List.of(layout.json(p), layout.meta(p), layout.log(p), layout.failed(p));
+    List<Path> leftovers = List.of(layout.json(p), layout.meta(p), layout.log(p), layout.failed(p), layout.cpu(p));
     Path target = null;
     try {
       for (Path f : leftovers) {
