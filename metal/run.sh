@@ -43,15 +43,16 @@ check_variants() {
   done
 }
 
-# --no-build and --check-only are ours; everything else goes to the runner unchanged, after a check
+# --no-build, --check-only and --estimate are ours; everything else goes to the runner unchanged, after a check
 # of its form here (--check-only stops after it: metal/slurm/submit.sh checks a job's flags with it). The runner checks it all again (and what needs the build: ops, cores, the adaptive
 # target, the seed). A flag the runner gains must be added here too.
-build=1 check_only=0 args=()
+build=1 check_only=0 estimate=0 args=()
 while (($#)); do
   case $1 in
     --help|-h) cat "$repo/metal/usage.txt"; exit 0 ;;
     --no-build) build=0; shift ;;
     --check-only) check_only=1; shift ;;
+    --estimate) estimate=1; shift ;;
     --quick|--allow-noisy|--no-chrt|--aa|--no-aa|--paired) args+=("$1"); shift ;;
     --dataset)
       # A dataset directory anywhere on disk (repeatable); made absolute here, since the runner runs
@@ -103,6 +104,8 @@ if ((build)); then
   mvn_build -pl runner -am package || die "building the runner failed (see above)"
 fi
 [[ -f $runner_jar ]] || die "$runner_jar missing; run without --no-build"
+# --estimate: the plan and its estimated time from the runner alone (PlanEstimate); nothing else built, nothing timed.
+((estimate)) && exec java -jar "$runner_jar" estimate --repo "$repo" ${args[@]+"${args[@]}"}
 modules=$(java -jar "$runner_jar" modules --repo "$repo" ${args[@]+"${args[@]}"}) || exit $?
 if ((build)); then
   echo "building $modules"

@@ -24,6 +24,7 @@ import protocross.runner.host.PreflightCheck;
 import protocross.runner.host.RunLock;
 import protocross.runner.plan.Group;
 import protocross.runner.plan.PlanSource.Settled;
+import protocross.runner.plan.PlanEstimate;
 import protocross.runner.plan.PlanSource;
 import protocross.runner.plan.RunJson;
 import protocross.runner.run.Aggregation;
@@ -78,6 +79,24 @@ public final class RunSession {
     this.source = PlanSource.of(repo, options, out, root);
   }
 
+  /**
+   * The plan and its estimated time ({@code metal/run.sh --estimate}): one line each, nothing built
+   * or timed; refused like the run when the planned rounds exceed {@code --budget-minutes}.
+   */
+  public void estimate() throws IOException {
+    RunPlan plan = source.draft();
+    if (options.paired()) {
+      target.checkPaired(plan);
+    }
+    out.printf("plan: %d forks per cell of %s × %d datasets × %s%s, %s settings (%d warm-up + %d measured × %d ms)%s%n",
+        plan.forks(), plan.columns(), plan.datasets().size(), plan.ops(), plan.control() ? " + control" : "",
+        plan.settings().name(), plan.settings().warmupIterations(), plan.settings().measurementIterations(),
+        plan.settings().measurementMillis(), options.paired() ? ", paired" : "");
+    PlanEstimate estimate = PlanEstimate.of(plan, options.paired());
+    out.println(estimate.describe(plan));
+    estimate.check(plan, options.budgetMinutes());
+  }
+
   /** The Maven modules the run needs (checks every option it can without a build first). */
   public String modules() throws IOException {
     return modules(source.checkedVariants());
@@ -114,6 +133,9 @@ public final class RunSession {
     if (paired()) {
       target.checkPaired(plan); // before anything is built or made
     }
+    PlanEstimate estimate = PlanEstimate.of(plan, paired());
+    estimate.check(plan, options.budgetMinutes()); // a resume takes no budget: never refused here
+    out.println(estimate.describe(plan));
     String jdk = target.prepare(plan, repo);
     GitState git = GitState.of(repo);
     Manifest manifest = Manifest.read(source.manifestDir(s));

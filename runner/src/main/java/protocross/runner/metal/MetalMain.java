@@ -21,6 +21,7 @@ import protocross.jars.RunnerException;
  *
  * <pre>
  * java -jar runner.jar modules --repo DIR [run.sh flags]   print the Maven modules the run needs
+ * java -jar runner.jar estimate --repo DIR [run.sh flags]  print the plan and its estimated time, time nothing
  * java -jar runner.jar variants --repo DIR [run.sh flags]  build the jar of each variant at a non-pinned version
  * java -jar runner.jar run --repo DIR [run.sh flags]       run, then aggregate (the aggregator decides where the tables go)
  * </pre>
@@ -60,8 +61,8 @@ public final class MetalMain {
 
   static int run(String[] argv) throws IOException, InterruptedException {
     List<String> args = new ArrayList<>(List.of(argv));
-    if (args.isEmpty() || !List.of("modules", "variants", "run").contains(args.get(0))) {
-      throw new RunnerException("first argument must be 'modules', 'variants' or 'run'");
+    if (args.isEmpty() || !List.of("modules", "variants", "estimate", "run").contains(args.get(0))) {
+      throw new RunnerException("first argument must be 'modules', 'variants', 'estimate' or 'run'");
     }
     String command = args.remove(0);
     Path repo = Path.of(take(args, "--repo").orElse(".")).toAbsolutePath().normalize();
@@ -75,6 +76,7 @@ public final class MetalMain {
     switch (command) {
       case "modules" -> System.out.println(session.modules());
       case "variants" -> session.buildVariants();
+      case "estimate" -> session.estimate();
       default -> {
         return session.run().exitCode();
       }

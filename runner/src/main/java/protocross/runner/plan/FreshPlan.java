@@ -47,6 +47,8 @@ final class FreshPlan extends PlanSource {
     }
     RunPlan plan = PlanDefaults.plan(options, columns(), builtinDatasets());
     cores();
+    // Before anything is built: a plan its own budget cannot hold is refused now.
+    PlanEstimate.of(plan, options.paired()).check(plan, options.budgetMinutes());
     return plan.impls();
   }
 

@@ -118,6 +118,14 @@ public abstract sealed class PlanSource permits FreshPlan, ResumedPlan {
     return columns;
   }
 
+  /** A new run's plan from its options alone, over the built-in datasets: what {@code --estimate} sizes. */
+  public RunPlan draft() {
+    if (!options.datasetDirs().isEmpty() || options.resume() != null) {
+      throw new RunnerException("--estimate sizes a new run over the built-in datasets; drop --dataset/--resume");
+    }
+    return PlanDefaults.plan(options, columns(), builtinDatasets());
+  }
+
   /** --jar's columns, each checked. */
   List<JarColumn> jarColumns() {
     return VariantBuilds.jarColumns(options.jars(), Catalog.read(repo.resolve("impls")).names());
