@@ -53,7 +53,13 @@ public record RecordedRun(Json runJson, String runId, String commit, Layout layo
    * scores from the console log, keyed by {@link #key(String, String)}; empty when unknown.
    */
   public record JvmOutput(String name, int k, String column, String op, String dataset, List<Entry> entries, Meta meta,
-      String failed, boolean hasJson, Map<String, List<Double>> warmups) {
+      String failed, boolean hasJson, Map<String, List<Double>> warmups, List<CpuLog.Line> cpu) {
+    /** A part without CPU accounting (the pass layout, and every run before 2026-12-03). */
+    public JvmOutput(String name, int k, String column, String op, String dataset, List<Entry> entries, Meta meta,
+        String failed, boolean hasJson, Map<String, List<Double>> warmups) {
+      this(name, k, column, op, dataset, entries, meta, failed, hasJson, warmups, List.of());
+    }
+
     /** The implementation a column measures: {@code protobuf-java} for {@code protobuf-java@3.25.8#2}. */
     public String impl() {
       return implOf(column);

@@ -137,7 +137,8 @@ public final class RunDir {
       meta = meta(Json.read(metaFile, base + ".meta.json"));
     }
     Map<String, List<Double>> warmups = Files.exists(log) ? WarmupLog.parse(log) : Map.of();
-    return new RecordedRun.JvmOutput(name, k, column, op, dataset, entries, meta, failed, hasJson, warmups);
+    List<CpuLog.Line> cpu = CpuLog.read(dir.resolve(base + CpuLog.SUFFIX), base + CpuLog.SUFFIX);
+    return new RecordedRun.JvmOutput(name, k, column, op, dataset, entries, meta, failed, hasJson, warmups, cpu);
   }
 
   private static List<RecordedRun.Entry> entries(Json file, Set<String> ops) {

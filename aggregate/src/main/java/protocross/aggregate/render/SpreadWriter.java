@@ -67,6 +67,7 @@ final class SpreadWriter {
         + " scores in all; CI half-widths over the cells with six or more " + word + " (— : none has).");
     md.line();
     VarianceSection.top(summary, md);
+    CpuSection.write(summary, md);
     differences(summary, md);
     aa(summary, md);
     checks(summary, md);
