@@ -56,6 +56,11 @@ record Features(Set<Feature> set, int maxDepth, int maxMessageDepth) {
     UNSORTED_MAP,
     /** Two entries of one string-keyed map, in one message, where one key is a proper prefix of the other ("" and "a", "ab" and "abc"). */
     MAP_PREFIX_KEYS,
+    /**
+     * Two entries of one string-keyed map, in one message, with the same key; or any two entries of
+     * an integer- or bool-keyed map (whose keys the walk does not read, as for UNSORTED_MAP).
+     */
+    REPEATED_MAP_KEY,
     /** An unknown field whose tag or varint value takes more bytes than its value needs. */
     OVERLONG_UNKNOWN,
     /**
@@ -406,6 +411,9 @@ record Features(Set<Feature> set, int maxDepth, int maxMessageDepth) {
               && keys.stream().anyMatch(k -> k.length != key.length && Arrays.equals(k, 0, Math.min(k.length, key.length), key, 0,
                   Math.min(k.length, key.length)))) {
             found.add(Feature.MAP_PREFIX_KEYS);
+          }
+          if (!keys.isEmpty() && (!stringKeys || keys.stream().anyMatch(k -> Arrays.equals(k, key)))) {
+            found.add(Feature.REPEATED_MAP_KEY);
           }
           keys.add(key);
         }

@@ -27,7 +27,7 @@ final class Report {
       Map<String, AnswerPattern> answers) {
     StringBuilder md = new StringBuilder();
     long total = r.byClass().values().stream().mapToLong(t -> t.inputs).sum();
-    md.append("# Conformance: the four decoders on malformed and mutated input\n\n");
+    md.append("# Conformance: the decoders on malformed and mutated input\n\n");
     md.append("Written by `").append(command).append("` (see `differential/README.md`); do not edit by hand.\n\n");
     md.append("Every input was decoded by each implementation in its own worker JVM and compared: accepted or rejected, ")
         .append("and when accepted, the `readAll` digest (the field values) and the re-encoded bytes. ")
