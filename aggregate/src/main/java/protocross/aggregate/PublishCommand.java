@@ -15,6 +15,7 @@ import protocross.aggregate.read.RecordedRun;
 import protocross.aggregate.render.AaLedgerSection;
 import protocross.aggregate.render.PublishedTables;
 import protocross.aggregate.render.RunFiles;
+import protocross.aggregate.report.HtmlReport;
 
 /**
  * {@code bin/aggregate --publish} without a run folder: the published set, the runs
@@ -36,7 +37,7 @@ final class PublishCommand {
     Map<String, byte[]> files = render(repo, to);
     Output.write(to, files);
     long charts = files.keySet().stream().filter(f -> f.startsWith(Output.CHARTS + "/")).count();
-    System.out.println("aggregate: wrote tables.md, measurement-spread.md and " + charts + " chart(s) in charts/ to " + to
+    System.out.println("aggregate: wrote tables.md, measurement-spread.md, " + HtmlReport.FILE + " and " + charts + " chart(s) in charts/ to " + to
         + " (from the runs " + PublishedSet.FILE + " lists: " + String.join(", ", PublishedSet.ids(repo)) + ")");
   }
 
@@ -56,6 +57,7 @@ final class PublishCommand {
     Map<String, byte[]> out = new LinkedHashMap<>(files);
     out.computeIfPresent(SPREAD, (k, v) -> AaLedgerSection.insert(new String(v, StandardCharsets.UTF_8), ledger)
         .getBytes(StandardCharsets.UTF_8));
-    return out;
+    // The page is made from the files as written, ledger included.
+    return HtmlReport.with(out);
   }
 }

@@ -13,10 +13,11 @@ import protocross.aggregate.read.Shards;
 import protocross.aggregate.render.CompareTable;
 import protocross.aggregate.render.Md;
 import protocross.aggregate.render.RunFiles;
+import protocross.aggregate.report.HtmlReport;
 
 /**
  * {@code bin/aggregate <run-dir> [--out <dir>] [--publish]}, or several shard folders merged: one
- * run's provenance checked, then tables.md, measurement-spread.md and charts/ written where
+ * run's provenance checked, then tables.md, measurement-spread.md, charts/ and report.html written where
  * {@link Destination} says, and one line saying where.
  */
 final class RunCommand {
@@ -32,7 +33,8 @@ final class RunCommand {
     RecordedRun run = merge ? Shards.merge(runDirs) : read(runDir);
     Path to = (out == null ? Destination.defaultOut(runDir, run) : out).toAbsolutePath().normalize();
     Destination.check(to, runDir, run, publish);
-    Map<String, byte[]> files = RunFiles.render(run, merge ? Destination.mergeCommand(runDirs, to) : Destination.command(runDir, to, run));
+    Map<String, byte[]> files = HtmlReport.with(
+        RunFiles.render(run, merge ? Destination.mergeCommand(runDirs, to) : Destination.command(runDir, to, run)));
     Output.write(to, files);
     if (CompareTable.columns(run) != null) {
       // An A/B comparison answers one question: print its table, changed cells first, before where it went.
@@ -46,7 +48,7 @@ final class RunCommand {
     String held = kind == null && !merge && out == null && !Destination.toTopLevel(runDir, run)
         ? "; not over the top level, whose tables are the runs " + PublishedSet.FILE + " lists: add this run there and run"
             + " bin/aggregate --publish" : "";
-    System.out.println("aggregate: wrote tables.md, measurement-spread.md and " + charts + " chart(s) in charts/ to " + to
+    System.out.println("aggregate: wrote tables.md, measurement-spread.md, " + HtmlReport.FILE + " and " + charts + " chart(s) in charts/ to " + to
         + " (from " + run.runId() + ", " + (kind == null ? "a publication run" : kind) + held + ")");
   }
 
@@ -61,6 +63,6 @@ final class RunCommand {
     RecordedRun run = read(runDir);
     Path repo = Destination.repoOf(runDir);
     Path to = Destination.toTopLevel(runDir, run) && repo != null ? repo : Destination.defaultOut(runDir, run);
-    return RunFiles.render(run, Destination.command(runDir, to, run));
+    return HtmlReport.with(RunFiles.render(run, Destination.command(runDir, to, run)));
   }
 }
