@@ -182,7 +182,7 @@ class AggregateTest {
   void twoRunsWriteIdenticalBytes() throws IOException {
     Path run = run();
     Path a = tmp.resolve("a");
-    List<String> files = List.of("tables.md", "measurement-spread.md", "charts/api_response.svg",
+    List<String> files = List.of("tables.md", "measurement-spread.md", "report.html", "charts/api_response.svg",
         "charts/log_record.svg", "charts/mesh.svg");
     // The same destination (tables.md's hint names it), written twice.
     Main.run(new String[] {run.toString(), "--out", a.toString()});
@@ -195,7 +195,7 @@ class AggregateTest {
       assertArrayEquals(first.get(f), Files.readAllBytes(a.resolve(f)), f);
     }
     try (Stream<Path> s = Files.list(a)) {
-      assertEquals(List.of("charts", "measurement-spread.md", "tables.md"),
+      assertEquals(List.of("charts", "measurement-spread.md", "report.html", "tables.md"),
           s.map(p -> p.getFileName().toString()).sorted().toList(), "no temp dir left behind");
     }
   }
