@@ -73,13 +73,20 @@ public final class HtmlReport {
 
   private static void contents(StringBuilder page, MarkdownHtml tables, boolean spread, Map<String, byte[]> files) {
     page.append("<nav><details open><summary>Contents</summary>\n<ol>\n");
-    if (!charts(files).isEmpty()) {
-      page.append("<li><a href=\"#charts\">Charts</a></li>\n");
-    }
+    // In the page's order: the charts go after the opening's provenance, before the first other section.
+    boolean charts = charts(files).isEmpty();
     for (MarkdownHtml.Section s : tables.sections()) {
-      if (s.level() == 2) {
-        page.append("<li><a href=\"#").append(s.id()).append("\">").append(escape(s.text())).append("</a></li>\n");
+      if (s.level() != 2) {
+        continue;
       }
+      if (!charts && !s.provenance()) {
+        page.append("<li><a href=\"#charts\">Charts</a></li>\n");
+        charts = true;
+      }
+      page.append("<li><a href=\"#").append(s.id()).append("\">").append(escape(s.text())).append("</a></li>\n");
+    }
+    if (!charts) {
+      page.append("<li><a href=\"#charts\">Charts</a></li>\n");
     }
     if (spread) {
       page.append("<li><a href=\"#").append(SPREAD_ID).append("\">").append(SPREAD).append("</a></li>\n");

@@ -29,12 +29,12 @@ final class MarkdownHtml {
   private static final List<Extension> EXTENSIONS = List.of(TablesExtension.create());
   private static final Parser PARSER = Parser.builder().extensions(EXTENSIONS).build();
 
-  /** One heading of the rendered file: level, plain text and the id it was given. */
-  record Section(int level, String text, String id) {}
+  /** One heading of the rendered file: level, plain text, the id it was given, whether it heads a provenance fold. */
+  record Section(int level, String text, String id, boolean provenance) {}
 
   private final List<Section> sections = new ArrayList<>();
   private final String html;
-  /** Where in {@link #html} the first level-2 heading (or the fold around it) starts; its length if none. */
+  /** Where in {@link #html} the first level-2 heading that is not a provenance fold starts; its length if none. */
   private int firstSection = -1;
   /** Where in {@link #html} the file's title (a level-1 heading opening it) ends; 0 if it has none. */
   private int titleEnd;
@@ -51,7 +51,7 @@ final class MarkdownHtml {
       if (b instanceof Heading h) {
         String id = idPrefix + "-" + ++n;
         ids.put(h, id);
-        sections.add(new Section(h.getLevel(), text(h), id));
+        sections.add(new Section(h.getLevel(), text(h), id, provenance(h)));
       }
     }
     HtmlRenderer renderer = HtmlRenderer.builder()
@@ -79,12 +79,12 @@ final class MarkdownHtml {
     return html.substring(0, titleEnd);
   }
 
-  /** What the file opens with after its title, up to its first level-2 section. */
+  /** What the file opens with after its title (summary, provenance), up to its first other level-2 section. */
   String opening() {
     return html.substring(titleEnd, firstSection);
   }
 
-  /** The file from its first level-2 section on. */
+  /** The file from its first level-2 section that is not provenance on. */
   String rest() {
     return html.substring(firstSection);
   }
@@ -102,10 +102,10 @@ final class MarkdownHtml {
           out.append("</details>\n");
           open = false;
         }
-        if (firstSection < 0 && h.getLevel() == 2) {
+        if (firstSection < 0 && h.getLevel() == 2 && !provenance(h)) {
           firstSection = out.length();
         }
-        if (text(h).toLowerCase(Locale.ROOT).endsWith("provenance")) {
+        if (provenance(h)) {
           out.append("<details class=\"provenance\"><summary>").append(renderer.render(h).strip()).append("</summary>\n");
           open = true;
           continue;
@@ -127,6 +127,11 @@ final class MarkdownHtml {
       firstSection = out.length();
     }
     return out.toString();
+  }
+
+  /** A section whose heading ends in "provenance" (a published set's per-run block). */
+  private static boolean provenance(Heading h) {
+    return text(h).toLowerCase(Locale.ROOT).endsWith("provenance");
   }
 
   /** A table whose header row is all empty cells: the provenance block's "| | |". */

@@ -149,6 +149,11 @@ class HtmlReportTest {
     long tables = Files.readAllLines(root.resolve("tables.md")).stream().filter(l -> l.matches("\\|( *:?-+:? *\\|)+")).count()
         + Files.readAllLines(root.resolve("measurement-spread.md")).stream().filter(l -> l.matches("\\|( *:?-+:? *\\|)+")).count();
     assertEquals(tables, count(html, "<table>"), "every Markdown table is a table");
+    long provenance = Files.readAllLines(root.resolve("tables.md")).stream().filter(l -> l.matches("## .*provenance")).count();
+    assertTrue(provenance > 0, "the committed set has its runs' provenance blocks");
+    assertEquals(provenance, count(html, "<details class=\"provenance\"><summary><h2"), "each run's provenance folded");
+    assertTrue(html.lastIndexOf("<details class=\"provenance\">") < html.indexOf("<section id=\"charts\">"),
+        "the charts come after the provenance, before the results");
   }
 
   private static void assertSelfContained(String html) {
