@@ -114,7 +114,7 @@ public final class DatasetLayout {
       Path file = dir.resolve(PAYLOADS).resolve(f);
       try {
         payloads.add(Files.readAllBytes(file));
-        total += payloads.getLast().length;
+        total += payloads.get(payloads.size() - 1).length;
       } catch (IOException e) {
         throw new ProtocrossException("cannot read payload " + file + ": " + e.getMessage());
       }

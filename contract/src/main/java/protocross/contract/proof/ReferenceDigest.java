@@ -133,13 +133,17 @@ public final class ReferenceDigest {
   }
 
   private static long keyWord(Object key) {
-    return switch (key) {
-      case String s -> Digest.word(s);
-      case Integer i -> Digest.word(i);
-      case Long l -> Digest.word(l);
-      case Boolean b -> Digest.word(b);
-      default -> throw new IllegalStateException("map key " + key);
-    };
+    // instanceof, not a pattern switch: the benchmark jar's classes are Java 17 bytecode (runs on JDK 17).
+    if (key instanceof String s) {
+      return Digest.word(s);
+    } else if (key instanceof Integer i) {
+      return Digest.word(i);
+    } else if (key instanceof Long l) {
+      return Digest.word(l);
+    } else if (key instanceof Boolean b) {
+      return Digest.word(b);
+    }
+    throw new IllegalStateException("map key " + key);
   }
 
   /** {@code depth}: the message's that holds {@code f}. */
