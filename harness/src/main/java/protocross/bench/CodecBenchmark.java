@@ -125,7 +125,20 @@ public class CodecBenchmark {
   /** decode_stream's input; the other ops leave it null, so their setup is what it was before these ops. */
   private ByteArrayInputStream[] streams;
   /** decode_direct's input. */
-  private DirectPayload[] directs;
+  private Directs directs;
+
+  /**
+   * decode_direct's payloads, behind a holder so that no field of this class has a type of Java 22
+   * bytecode (DirectPayload holds an FFM MemorySegment): JMH reads this class's fields by reflection,
+   * which loads their types, and the class must load on JDK 17 and 21 (metal/README.md, "On this JDK").
+   */
+  private static final class Directs {
+    final DirectPayload[] all;
+
+    Directs(DirectPayload[] all) {
+      this.all = all;
+    }
+  }
   /** encode_reuse's one buffer per trial. */
   private byte[] reuseBuffer;
   /** build_encode's input: each payload's values, with no runtime (made in setup, outside the timed region). */
@@ -158,7 +171,7 @@ public class CodecBenchmark {
     messages = list.stream().map(codec::decode).toArray();
     switch (op) {
       case decode_stream -> streams = list.stream().map(ByteArrayInputStream::new).toArray(ByteArrayInputStream[]::new);
-      case decode_direct -> directs = list.stream().map(DirectPayload::of).toArray(DirectPayload[]::new);
+      case decode_direct -> directs = new Directs(list.stream().map(DirectPayload::of).toArray(DirectPayload[]::new));
       case encode_reuse -> reuseBuffer = new byte[Conformance.reuseBufferSize(file)];
       case build_encode -> values = Conformance.values(file).toArray(MessageValue[]::new);
       case merge -> {
@@ -261,7 +274,7 @@ public class CodecBenchmark {
 
   @Benchmark
   public void decode_direct(Blackhole bh) {
-    for (DirectPayload p : directs) {
+    for (DirectPayload p : directs.all) {
       Object m = codec.decodeDirect(p);
       bh.consume(m);
       codec.release(m);

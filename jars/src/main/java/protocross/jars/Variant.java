@@ -21,6 +21,7 @@ public record Variant(String impl, String version) {
 
   /** {@code impl} or {@code impl@version}; a malformed version is one line through {@link RunnerException}. */
   public static Variant parse(String spec) {
+    spec = ColumnJvm.variantOf(spec); // the JVM a column runs on is not the jar's ({@link ColumnJvm})
     int at = spec.indexOf(SEPARATOR);
     if (at < 0) {
       return new Variant(spec, null);
@@ -43,6 +44,7 @@ public record Variant(String impl, String version) {
    * strict {@link #parse}: a label there would ask Maven to build a release that does not exist.
    */
   public static Variant ofColumn(String variant) {
+    variant = ColumnJvm.variantOf(variant);
     int at = variant.indexOf(SEPARATOR);
     if (at > 0 && LABEL.matcher(variant.substring(at + 1)).matches()) {
       return new Variant(variant.substring(0, at), variant.substring(at + 1));
@@ -64,8 +66,9 @@ public record Variant(String impl, String version) {
     return pinned() ? impl : impl + SEPARATOR + version;
   }
 
-  /** The implementation of a variant name (the part before {@code @}). */
+  /** The implementation of a variant name (the part before {@code @} and {@code ~}). */
   public static String implOf(String variant) {
+    variant = ColumnJvm.variantOf(variant);
     int at = variant.indexOf(SEPARATOR);
     return at < 0 ? variant : variant.substring(0, at);
   }

@@ -21,7 +21,8 @@ public final class VariantBuilds {
 
   /** Builds each variant at a non-pinned version in its own folder; a failure is one line and the next is built all the same. */
   public static void buildAll(Path repo, List<String> variants, PrintStream out) throws IOException, InterruptedException {
-    for (String name : variants) {
+    // One build per jar: columns of one variant on two JVMs (ColumnJvm) share it.
+    for (String name : variants.stream().map(ColumnJvm::variantOf).distinct().toList()) {
       Variant v = Variant.ofColumn(name);
       if (v.pinned() || v.prebuilt()) {
         continue; // a prebuilt jar (--jar) is installed by the run, not built

@@ -68,7 +68,7 @@ public final class Variants {
     }
     Map<String, List<String>> byImpl = new LinkedHashMap<>();
     for (String r : requested) {
-      String name = check(r, known, pinned).name();
+      String name = check(r, known, pinned);
       List<String> names = byImpl.computeIfAbsent(Variant.implOf(name), i -> new ArrayList<>());
       if (!names.contains(name)) {
         names.add(name);
@@ -86,26 +86,30 @@ public final class Variants {
       throw new RunnerException("--compare needs exactly two variants, A,B (e.g. protobuf-java@3.25.8,protobuf-java), got '"
           + String.join(",", pair) + "'");
     }
-    String a = check(pair.get(0), known, pinned).name();
-    String b = check(pair.get(1), known, pinned).name();
+    String a = check(pair.get(0), known, pinned);
+    String b = check(pair.get(1), known, pinned);
     return a.equals(b) ? new Selection(List.of(a), true, true) : new Selection(List.of(a, b), false, true);
   }
 
-  /** One requested variant, checked: known implementation, parsable version, and a version the implementation can run at. */
-  static Variant check(String spec, List<String> known, Map<String, String> pinned) {
+  /**
+   * One requested column, checked: known implementation, parsable version, a version the
+   * implementation can run at, and its JVM part ({@link ColumnJvm}); its canonical name.
+   */
+  static String check(String spec, List<String> known, Map<String, String> pinned) {
+    ColumnJvm jvm = ColumnJvm.of(spec);
     Variant v = Variant.parse(spec);
     if (!known.contains(v.impl())) {
       throw new RunnerException("unknown implementation '" + v.impl() + "'; known: " + String.join(",", known));
     }
     if (v.pinned()) {
-      return v;
+      return v.name() + jvm.suffix();
     }
     String pin = pinned.get(v.impl());
     if (pin == null) {
       throw new RunnerException("'" + spec + "': " + v.impl() + " runs only at its pinned version (its pom declares no "
           + VERSION_PROPERTY + "); use '" + v.impl() + "'");
     }
-    return v.version().equals(pin) ? new Variant(v.impl(), null) : v;
+    return (v.version().equals(pin) ? v.impl() : v.name()) + jvm.suffix();
   }
 
   /** The value of {@code <name>} in a pom's text, or null; enough for the flat properties these poms declare. */

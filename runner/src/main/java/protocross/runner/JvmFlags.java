@@ -1,8 +1,10 @@
 package protocross.runner;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.openjdk.jmh.annotations.Fork;
 import protocross.bench.CodecBenchmark;
+import protocross.jars.ColumnJvm;
 
 /**
  * The flags of every benchmark JVM, identical for all implementations (the launcher JVM and
@@ -24,4 +26,14 @@ public final class JvmFlags {
   private JvmFlags() {}
 
   public static final List<String> ALL = List.of(CodecBenchmark.class.getAnnotation(Fork.class).jvmArgs());
+
+  /**
+   * The flags of a column's JVMs: {@link #ALL}, then the options of its named option sets
+   * ({@link ColumnJvm}), so a later flag overrides an earlier one ({@code g1} after ParallelGC).
+   */
+  public static List<String> of(String column) {
+    List<String> flags = new ArrayList<>(ALL);
+    flags.addAll(ColumnJvm.of(column).options());
+    return List.copyOf(flags);
+  }
 }

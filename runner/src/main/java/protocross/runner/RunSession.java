@@ -19,6 +19,7 @@ import protocross.jars.UserDatasets;
 import protocross.jars.Variant;
 import protocross.jars.VariantBuilds;
 import protocross.jars.VariantLibraries;
+import protocross.runner.host.Jdks;
 import protocross.runner.host.HostInfo;
 import protocross.runner.host.PreflightCheck;
 import protocross.runner.host.RunLock;
@@ -69,6 +70,8 @@ public final class RunSession {
   private final Path root = Path.of("/");
   /** The new run's options or the resumed run's run.json: everything a resume does differently. */
   private final PlanSource source;
+  /** run.json "jvms": what each column's JVM said about itself ({@link ColumnJvms}); null when no column names one. */
+  private ObjectNode jvms;
 
   public RunSession(Path repo, RunOptions options, RunTarget target, PreflightPolicy policy, PrintStream out) {
     this.repo = repo;
@@ -99,13 +102,16 @@ public final class RunSession {
 
   /** The Maven modules the run needs (checks every option it can without a build first). */
   public String modules() throws IOException {
-    return modules(source.checkedVariants());
+    List<String> columns = source.checkedVariants();
+    new Jdks(repo, java()).checkInstalled(columns); // before any build
+    return modules(columns);
   }
 
   /** The Maven modules of a run: pinned variants are the modules' own jars; the others are built by {@link #buildVariants}. */
   static String modules(List<String> impls) {
     List<String> modules = new ArrayList<>(List.of("runner", "aggregate"));
-    impls.stream().filter(v -> Variant.ofColumn(v).pinned()).forEach(i -> modules.add("impls/" + i));
+    impls.stream().map(Variant::ofColumn).filter(Variant::pinned).map(Variant::impl).distinct()
+        .forEach(i -> modules.add("impls/" + i));
     return String.join(",", modules);
   }
 
@@ -163,15 +169,20 @@ public final class RunSession {
     BenchJars jars = s.user() != null ? s.user() : BenchJars.builtin(repo.resolve("impls"));
     PartLauncher base = target.launcher(jars, datasetsDir, s.cores(), layout.runId());
     Manifest timed = manifest;
+    // Each column that names a JVM (ColumnJvm) asks it about itself once; one that cannot run the
+    // column (a refused option, too old a JDK) makes the column unsupported, its forks never launched.
+    Map<String, String> jvmRefusals = new LinkedHashMap<>();
+    jvms = ColumnJvms.probe(repo, new Jdks(repo, java()), plan, jvmRefusals, out);
     source.record(layout, datasetsDir, now, git, checks, allowNoisy,
         () -> writeProvenance(layout, s, now, git, jdk, timed, checks, base));
 
     printBanner(layout, plan, base);
     // The same conformance proof as before timing, once per pair: a pair that can never be timed is
     // refused here, its cells say why, and its forks are never launched.
-    Map<String, String> refused = s.user() != null
+    Map<String, String> refused = new LinkedHashMap<>(s.user() != null
         ? s.user().refusals(datasetsDir, plan.impls(), plan.groups().stream().map(Group::dataset).distinct().toList(), out)
-        : Map.of();
+        : Map.of());
+    refused.putAll(jvmRefusals);
     List<Runner.RoundStep> steps = target.roundSteps(repo, plan, datasetsDir, s.user(), out);
     PartLauncher launcher = paired() ? target.paired(base, plan, refused) : base;
     Runner runner = new Runner(layout, plan, launcher, steps,
@@ -206,12 +217,16 @@ public final class RunSession {
   private void writeProvenance(RunLayout layout, Settled s, Instant now, GitState git, String jdk, Manifest manifest,
       List<PreflightCheck> checks, PartLauncher launcher) throws IOException, InterruptedException {
     // "libraries": the pinned jars' (flat, as before variants); each other variant's in "variants".
-    List<String> pinned = s.plan().impls().stream().filter(v -> Variant.ofColumn(v).pinned()).toList();
+    List<String> pinned = s.plan().impls().stream().map(Variant::ofColumn).filter(Variant::pinned).map(Variant::name)
+        .distinct().toList();
     RunJson p = new RunJson(layout.runId(), target.runner(), now, git, HostInfo.read(root), s.cores(), jdk,
         RunJson.currentJmhVersion(), s.plan(), manifest, target.libraries(pinned, repo), checks,
         policy.allowNoisy(options.allowNoisy()), launcher.describe());
     ObjectNode json = p.toJson();
     target.addProvenance(json);
+    if (jvms != null) {
+      json.set(ColumnJvms.KEY, jvms);
+    }
     if (s.user() != null) {
       json.set(PlanSource.DATASET_DIRS, datasetDirsJson(repo, s.user().prepared()));
     }

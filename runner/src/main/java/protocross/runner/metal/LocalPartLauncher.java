@@ -14,7 +14,9 @@ import protocross.bench.CpuAccount;
 import protocross.bench.Launcher;
 import protocross.bench.ParentPipe;
 import protocross.jars.BenchJars;
+import protocross.jars.ColumnJvm;
 import protocross.jars.VariantBuild;
+import protocross.runner.host.Jdks;
 import protocross.runner.host.JmhHostLock;
 import protocross.runner.BenchCommand;
 import protocross.runner.JmhSettings;
@@ -32,6 +34,7 @@ final class LocalPartLauncher implements PartLauncher {
   private final Path datasetsDir;
   private final Pinning pinning;
   private final JmhHostLock hostLock = JmhHostLock.host();
+  private final Jdks jdks;
 
   /**
    * @param java the java executable (the same JDK as the runner's)
@@ -44,7 +47,13 @@ final class LocalPartLauncher implements PartLauncher {
 
   /** @param jars which jar runs each (implementation, dataset), e.g. a user dataset's per-schema jars */
   public LocalPartLauncher(Path java, BenchJars jars, Path datasetsDir, Pinning pinning) {
+    this(java, jars, datasetsDir, pinning, new Jdks(null, java));
+  }
+
+  /** @param jdks the JDKs a column can name ({@link ColumnJvm}); a column without one runs on {@code java} */
+  LocalPartLauncher(Path java, BenchJars jars, Path datasetsDir, Pinning pinning, Jdks jdks) {
     this.java = java;
+    this.jdks = jdks;
     this.jars = jars;
     this.datasetsDir = datasetsDir;
     this.pinning = pinning;
@@ -61,7 +70,8 @@ final class LocalPartLauncher implements PartLauncher {
 
   private List<String> command(Part part, Path meta, Path json, JmhSettings settings) {
     List<String> cmd = new ArrayList<>(pinning.prefix());
-    cmd.add(java.toString());
+    // The column's JVM (ColumnJvm): the launcher and JMH's forked VM under it run on that JDK.
+    cmd.add(jdks.java(ColumnJvm.of(part.variant())).toString());
     cmd.addAll(BenchCommand.javaArgs(part, settings, jars.jar(part.variant(), part.dataset()).toString(),
         meta.toString(), json.toString()));
     return cmd;

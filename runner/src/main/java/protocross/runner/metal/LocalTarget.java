@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import protocross.contract.Catalog;
+import protocross.runner.host.Jdks;
 import protocross.jars.BenchJars;
 import protocross.jars.GitState;
 import protocross.jars.JarCommit;
@@ -32,6 +33,8 @@ final class LocalTarget implements RunTarget {
   private final boolean noChrt;
   /** Set by {@link #launcher}: the native C loop runs with the same pinning as the forks. */
   private Pinning pinning;
+  /** Set by {@link #prepare}: the repository whose .jdks/ a column's JDK is in. */
+  private Path repo;
 
   LocalTarget(Path java, boolean noChrt) {
     this.java = java;
@@ -45,6 +48,7 @@ final class LocalTarget implements RunTarget {
 
   @Override
   public String prepare(RunPlan plan, Path repo) {
+    this.repo = repo;
     for (String variant : plan.impls()) {
       Path jar = VariantBuild.jar(repo, variant);
       if (!Files.isRegularFile(jar)) {
@@ -57,13 +61,14 @@ final class LocalTarget implements RunTarget {
 
   @Override
   public ObjectNode libraries(List<String> pinnedVariants, Path repo) {
-    return Libraries.read(pinnedVariants.stream().map(v -> VariantBuild.jar(repo, v)).toList());
+    // Columns of one jar on several JVMs (ColumnJvm) report its libraries once.
+    return Libraries.read(pinnedVariants.stream().map(v -> VariantBuild.jar(repo, v)).distinct().toList());
   }
 
   @Override
   public PartLauncher launcher(BenchJars jars, Path datasetsDir, List<Integer> cores, String runId) {
     pinning = new Pinning(cores, !noChrt && Pinning.chrtPermitted());
-    return new LocalPartLauncher(java, jars, datasetsDir, pinning);
+    return new LocalPartLauncher(java, jars, datasetsDir, pinning, new Jdks(repo, java));
   }
 
   @Override

@@ -94,8 +94,7 @@ final class PairedLauncher implements PartLauncher {
           && g.columns().contains(part.column())) {
         String other = g.columns().get(0).equals(part.column()) ? g.columns().get(1) : g.columns().get(0);
         Part p = new Part(part.fork(), other, part.dataset(), part.op());
-        boolean refused = refusedPairs.containsKey(part.impl() + "/" + part.dataset())
-            || refusedPairs.containsKey(p.impl() + "/" + p.dataset());
+        boolean refused = Runner.refusal(refusedPairs, part) != null || Runner.refusal(refusedPairs, p) != null;
         return refused || Runner.isFinished(layout, p) ? null : p;
       }
     }

@@ -219,7 +219,7 @@ public final class Runner {
         skipped++;
         continue;
       }
-      String refusal = refusedPairs.get(part.impl() + "/" + part.dataset());
+      String refusal = refusal(refusedPairs, part);
       if (refusal != null) {
         refused++;
         markFailed(part, refusal);
@@ -484,7 +484,7 @@ public final class Runner {
     List<String> out = new ArrayList<>();
     for (ScheduleRecord.Round r : record.rounds()) {
       for (Part p : r.parts()) {
-        if (refusedPairs.containsKey(p.impl() + "/" + p.dataset()) || !Files.isRegularFile(layout.failed(p))) {
+        if (refusal(refusedPairs, p) != null || !Files.isRegularFile(layout.failed(p))) {
           continue;
         }
         try {
@@ -495,5 +495,14 @@ public final class Runner {
       }
     }
     return out;
+  }
+
+  /**
+   * Why a part is never launched, or null: its pair ("impl/dataset", a dataset its runtime cannot
+   * be admitted on) or its column's ("column/dataset", a JVM that cannot run it: ColumnJvms).
+   */
+  public static String refusal(Map<String, String> refused, Part part) {
+    String byColumn = refused.get(part.variant() + "/" + part.dataset());
+    return byColumn != null ? byColumn : refused.get(part.impl() + "/" + part.dataset());
   }
 }
