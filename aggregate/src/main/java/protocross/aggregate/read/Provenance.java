@@ -49,8 +49,21 @@ public final class Provenance {
     Json jmh = r.get("jmh");
     Map<String, String> firstSeen = new HashMap<>();
     for (RecordedRun.JvmOutput part : run.parts()) {
+      // A column that names its JVM (run.json "jvms": the runner asked it before the run) is checked
+      // against that JVM's JDK and flags; every other column against the run's.
+      Json jvm = columnJvm(r, part.variant());
+      if (jvm != null && jvm.has("unsupported")) {
+        // The runner never launches such a column's forks: a result there came from elsewhere.
+        if (part.hasJson() && !part.entries().isEmpty()) {
+          throw refuse(part.name() + " has results, but run.json jvms." + part.variant() + " says the column is "
+              + jvm.text("unsupported"));
+        }
+        continue;
+      }
+      String partJdk = jvm != null ? jvm.text("jdk") : jdk;
+      List<String> partFlags = jvm != null ? jvm.strings("jvmFlags") : flags;
       if (part.meta() != null) {
-        checkMeta(part, r, jdk, flags, manifestSha);
+        checkMeta(part, r, partJdk, partFlags, manifestSha);
       } else if (part.hasJson() && !part.entries().isEmpty()) {
         throw refuse(part.name() + ".meta.json is missing, so its libraries and datasets cannot be checked");
       }
@@ -58,7 +71,7 @@ public final class Provenance {
         if (run.datasets().stream().noneMatch(d -> d.name().equals(e.dataset()))) {
           throw refuse(e.raw().where() + " measured dataset " + e.dataset() + ", which is not in run.json datasets");
         }
-        checkEntry(e, jmh, jdk, flags, firstSeen);
+        checkEntry(e, jmh, partJdk, partFlags, firstSeen, jvm == null ? "" : part.variant());
       }
     }
     checkNative(run);
@@ -74,7 +87,7 @@ public final class Provenance {
       if (!RecordedRun.isVersioned(impl)) {
         continue;
       }
-      String version = impl.substring(impl.indexOf('@') + 1);
+      String version = RecordedRun.jarVariantOf(impl).substring(impl.indexOf('@') + 1);
       if (isPrebuilt(run.runJson(), impl)) {
         // A prebuilt jar's column (--jar): its label is no release; its sha256 says which jar ran.
         Json entry = run.runJson().get("variants").get(impl);
@@ -153,7 +166,14 @@ public final class Provenance {
     return run.has("format") ? run.integerAtLeast("format", 1) : 1;
   }
 
-  private static void checkEntry(RecordedRun.Entry e, Json jmh, String jdk, List<String> flags, Map<String, String> firstSeen) {
+  /** run.json jvms.&lt;variant&gt;: the JVM a column names ({@code protobuf-java~jdk17}), or null. */
+  public static Json columnJvm(Json runJson, String variant) {
+    return runJson.has("jvms") && runJson.get("jvms").has(variant) ? runJson.get("jvms").get(variant) : null;
+  }
+
+  /** {@code jvmKey}: the column whose own JVM ran the entry ("" for the run's), so "jvm" etc. agree per JVM. */
+  private static void checkEntry(RecordedRun.Entry e, Json jmh, String jdk, List<String> flags, Map<String, String> firstSeen,
+      String jvmKey) {
     Json raw = e.raw();
     String where = raw.where() + " (" + e.op() + ", " + e.dataset() + ")";
     same(where + " jmhVersion", raw.text("jmhVersion"), jmh.text("version"));
@@ -175,7 +195,7 @@ public final class Provenance {
     // Not in run.json, but must not differ between parts.
     for (String field : List.of("jvm", "threads", "vmName")) {
       String value = raw.text(field);
-      String first = firstSeen.putIfAbsent(field, value);
+      String first = firstSeen.putIfAbsent(jvmKey + " " + field, value);
       if (first != null && !first.equals(value)) {
         throw refuse(where + " " + field + " is " + value + ", earlier results have " + first);
       }

@@ -126,12 +126,25 @@ public record RecordedRun(Json runJson, String runId, String commit, Layout layo
     return hash < 0 ? column : column.substring(0, hash);
   }
 
-  /** A column's implementation: its variant without {@code @version}. */
+  /** A column's implementation: its variant without {@code @version} and without the JVM it names ({@code ~jdk17}). */
   public static String implOf(String column) {
-    String variant = variantOf(column);
+    String variant = jarVariantOf(column);
     int at = variant.indexOf('@');
     return at < 0 ? variant : variant.substring(0, at);
   }
+
+  /**
+   * The variant whose jar a column runs, without the JVM it names: {@code protobuf-java@3.25.8} for
+   * {@code protobuf-java@3.25.8~jdk17~g1#2} (the runner's ColumnJvm; run.json "jvms" records the JVM).
+   */
+  public static String jarVariantOf(String column) {
+    String variant = variantOf(column);
+    int tilde = variant.indexOf(JVM_SEPARATOR);
+    return tilde < 0 ? variant : variant.substring(0, tilde);
+  }
+
+  /** Where a column's JVM part starts: {@code wire~jdk21~g1} (the runner's ColumnJvm.SEPARATOR). */
+  public static final char JVM_SEPARATOR = '~';
 
   /** A variant at a version other than the pinned one: {@code impl@version}; its libraries are in run.json "variants". */
   public static boolean isVersioned(String column) {

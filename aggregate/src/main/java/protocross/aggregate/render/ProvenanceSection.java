@@ -39,6 +39,18 @@ final class ProvenanceSection {
         + optional(host, "coresUsed") + "; kernel " + optional(host, "kernel"));
     row(md, "JDK", r.text("jdk"));
     row(md, "JVM flags", Md.code(String.join(" ", r.strings("jvmFlags"))));
+    if (r.has("jvms")) {
+      // Columns that name their JVM (metal/README.md, "On this JDK"): the JDK each said it is, and what it adds.
+      List<String> jvms = new ArrayList<>();
+      for (String column : r.get("jvms").fieldNames()) {
+        Json j = r.get("jvms").get(column);
+        List<String> options = j.strings("options");
+        jvms.add(column + ": " + (j.has("jdk") ? j.text("jdk") : "JDK " + j.text("feature"))
+            + (options.isEmpty() ? "" : ", flags + " + Md.code(String.join(" ", options)))
+            + (j.has("unsupported") ? " (unsupported: " + j.text("unsupported") + ")" : ""));
+      }
+      row(md, "Column JVMs", String.join("; ", jvms));
+    }
     if (r.has("launch")) {
       row(md, "Launch", Md.code(r.text("launch")));
     }
