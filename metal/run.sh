@@ -24,14 +24,21 @@ check_names() {
   done
 }
 
-# One comma list of variants: an implementation, or implementation@version (a release number).
-# The runner checks the rest (a version the implementation cannot run at, the pinned version).
+# One comma list of variants: an implementation, or implementation@version (a release number),
+# each optionally on a JVM: ~jdk17, ~unsafe-deny, ... (metal/README.md, "On this JDK").
+# The runner checks the rest (a version the implementation cannot run at, the pinned version,
+# the JDKs and option sets by name, a JDK not installed), all before any build.
 check_variants() {
   local flag=$1 value=$2 known spec name version
   known=$(echo $3 | tr ' ' ',')
   IFS=, read -ra specs <<<"$value"
   ((${#specs[@]})) || die "$flag needs at least one name"
   for spec in "${specs[@]}"; do
+    if [[ $spec == *~* ]]; then
+      [[ ${spec#*~} =~ ^[a-z0-9-]+(~[a-z0-9-]+)*$ ]] \
+        || die "unparsable JVM part '~${spec#*~}' in '$spec'; want ~jdk17, ~unsafe-deny, ... (--help)"
+      spec=${spec%%~*}
+    fi
     name=${spec%%@*}
     [[ -n $name ]] || die "'$spec' names no implementation; want <implementation>@<version>, e.g. protobuf-java@3.25.8"
     [[ ",$known," == *",$name,"* ]] || die "unknown implementation '$name'; known: $known"

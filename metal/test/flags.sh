@@ -14,6 +14,8 @@ out=$(run --help) || fail "--help exited $?"
 [[ $out == "$(cat metal/usage.txt)" ]] || fail "--help does not print metal/usage.txt"
 # --check-only (metal/slurm/submit.sh's check): well-formed flags pass silently, a bad one as without it.
 out=$(run --check-only --quick --impls wire --seed 3 --shard 1/2 2>&1) && [[ -z $out ]] || fail "--check-only with good flags: $out"
+out=$(run --check-only --impls protobuf-java@3.25.8~jdk17~g1,wire~unsafe-deny 2>&1) && [[ -z $out ]] \
+  || fail "--check-only with JVM columns: $out"
 out=$(run --check-only --forks 0 2>&1); (($? == 2)) && [[ $out == "protocross: --forks needs a positive number, got '0'" ]] \
   || fail "--check-only with a bad flag said: $out"
 # The implementations run.sh knows: the modules whose pom names one (a new module joins the list).
@@ -35,6 +37,9 @@ done <<'CASES'
 --impls protobuf-jav@3.25.8|unknown implementation 'protobuf-jav'; known: @KNOWN@
 --impls protobuf-java@3.x|unparsable version '3.x' in 'protobuf-java@3.x'; want a release number like 3.25.8 or 4.28.0-RC1
 --impls wire,@3.25.8|'@3.25.8' names no implementation; want <implementation>@<version>, e.g. protobuf-java@3.25.8
+--impls wire~JDK17|unparsable JVM part '~JDK17' in 'wire~JDK17'; want ~jdk17, ~unsafe-deny, ... (--help)
+--impls wire~jdk17~|unparsable JVM part '~jdk17~' in 'wire~jdk17~'; want ~jdk17, ~unsafe-deny, ... (--help)
+--compare protobuf-java,nope~jdk17|unknown implementation 'nope'; known: @KNOWN@
 --compare protobuf-java|--compare needs exactly two variants, A,B (e.g. protobuf-java@3.25.8,protobuf-java), got 'protobuf-java'
 --compare protobuf-java,wire@latest|unparsable version 'latest' in 'wire@latest'; want a release number like 3.25.8 or 4.28.0-RC1
 --datasets mesh,nope|unknown dataset 'nope'; known: api_response,log_record,i18n_text,analytics_event,media_frame,column_batch,mesh
@@ -46,4 +51,4 @@ done <<'CASES'
 --dataset /nonexistent/protocross-dataset|dataset directory /nonexistent/protocross-dataset does not exist
 --shard 2|--shard needs i/N, e.g. 1/4 (shard 1 of 4; shards are numbered from 1), got '2'
 CASES
-echo "flags check: ok (--help and 17 bad inputs answered without mvn or java on PATH)"
+echo "flags check: ok (--help and 20 bad inputs answered without mvn or java on PATH)"
