@@ -10,6 +10,7 @@ import java.util.function.BiConsumer;
 import protocross.contract.Catalog;
 import protocross.contract.dataset.Manifest;
 import protocross.contract.directory.DatasetDirectory;
+import protocross.jars.ColumnJvm;
 import protocross.jars.GitState;
 import protocross.jars.JarColumn;
 import protocross.jars.RunnerException;
@@ -114,6 +115,10 @@ public abstract sealed class PlanSource permits FreshPlan, ResumedPlan {
     columns = VariantBuilds.withJarColumns(columns, jarColumns(), known);
     if (!options.datasetDirs().isEmpty() && columns.variants().stream().anyMatch(v -> !Variant.ofColumn(v).pinned())) {
       throw new RunnerException("--dataset runs the pinned versions only; drop the @version from --impls/--compare");
+    }
+    if (!options.datasetDirs().isEmpty() && columns.variants().stream().anyMatch(v -> !ColumnJvm.of(v).none())) {
+      // A dataset directory's jars are admitted and canonicalised on the run's JDK only.
+      throw new RunnerException("--dataset runs on the run's own JVM only; drop the ~jdk/option-set part from --impls/--compare");
     }
     return columns;
   }

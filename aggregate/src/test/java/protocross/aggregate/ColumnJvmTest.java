@@ -1,0 +1,85 @@
+package protocross.aggregate;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import protocross.aggregate.read.AggregateException;
+import protocross.aggregate.read.RecordedRun;
+
+/**
+ * A column that names its JVM (wire~jdk17~g1, metal/README.md "On this JDK") is checked against
+ * run.json jvms, not the run's JDK and flags; its name is its heading.
+ */
+class ColumnJvmTest {
+  static final String COLUMN = "wire~jdk17~g1";
+  static final String JDK17 = "Eclipse Adoptium 17.0.9+9";
+  static final List<String> OPTIONS = List.of("-XX:-UseParallelGC", "-XX:+UseG1GC");
+
+  @TempDir Path tmp;
+
+  /** FakeRun's wire column moved onto JDK 17 with G1, as the runner would have run it. */
+  private Path run() throws IOException {
+    Path run = FakeRun.write(tmp.resolve("run"), 3);
+    edit(run.resolve("run.json"), r -> {
+      ArrayNode impls = r.putArray("impls");
+      FakeRun.IMPLS.forEach(i -> impls.add(i.equals("wire") ? COLUMN : i));
+      ObjectNode jvm = r.putObject("jvms").putObject(COLUMN);
+      jvm.put("java", ".jdks/17/bin/java").put("feature", 17).put("jdk", JDK17);
+      ArrayNode flags = jvm.putArray("jvmFlags");
+      FakeRun.FLAGS.forEach(flags::add);
+      OPTIONS.forEach(flags::add);
+      jvm.putArray("optionSets").add("g1");
+      OPTIONS.forEach(jvm.putArray("options")::add);
+    });
+    for (int k = 1; k <= 3; k++) {
+      Path pass = run.resolve("pass-" + k);
+      Files.move(pass.resolve("wire.json"), pass.resolve(COLUMN + ".json"));
+      Files.move(pass.resolve("wire.meta.json"), pass.resolve(COLUMN + ".meta.json"));
+      edit(pass.resolve(COLUMN + ".meta.json"), m -> {
+        m.put("jdk", JDK17);
+        OPTIONS.forEach(((ArrayNode) m.get("jvmFlags"))::add);
+      });
+      ArrayNode arr = (ArrayNode) FakeRun.JSON.readTree(pass.resolve(COLUMN + ".json").toFile());
+      arr.forEach(e -> {
+        ObjectNode o = (ObjectNode) e;
+        o.put("jvm", "/repo/.jdks/17/bin/java").put("jdkVersion", "17.0.9").put("vmVersion", "17.0.9+9");
+        OPTIONS.forEach(((ArrayNode) o.get("jvmArgs"))::add);
+      });
+      FakeRun.JSON.writeValue(pass.resolve(COLUMN + ".json").toFile(), arr);
+    }
+    return run;
+  }
+
+  private static void edit(Path file, java.util.function.Consumer<ObjectNode> e) throws IOException {
+    ObjectNode node = (ObjectNode) FakeRun.JSON.readTree(file.toFile());
+    e.accept(node);
+    FakeRun.JSON.writeValue(file.toFile(), node);
+  }
+
+  @Test
+  void aJvmColumnIsCheckedAgainstItsOwnJvmAndNamedInTheHeading() throws IOException {
+    String t = new String(RunCommand.render(run()).get("tables.md"), StandardCharsets.UTF_8);
+    assertTrue(t.contains("| protobuf-java | protobuf-lite | " + COLUMN + " | upb |"), t);
+    assertTrue(t.contains("| Column JVMs | " + COLUMN + ": " + JDK17 + ", flags + `-XX:-UseParallelGC -XX:+UseG1GC` |"), t);
+    assertEquals("wire", RecordedRun.implOf(COLUMN + "#2"));
+    assertEquals("wire@6.4.6", RecordedRun.jarVariantOf("wire@6.4.6~jdk17"));
+  }
+
+  @Test
+  void aForkOnAnotherJvmThanItsColumnsIsRefused() throws IOException {
+    Path run = run();
+    edit(run.resolve("pass-2/" + COLUMN + ".meta.json"), m -> m.put("jdk", FakeRun.JDK));
+    String msg = assertThrows(AggregateException.class, () -> RunCommand.render(run)).getMessage();
+    assertTrue(msg.startsWith("refusing to aggregate: pass-2/" + COLUMN + ".meta.json jdk"), msg);
+  }
+}
