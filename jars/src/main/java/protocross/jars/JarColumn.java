@@ -41,6 +41,10 @@ public record JarColumn(Variant variant, Path source) {
       throw new RunnerException("--jar " + name + ": that is the pinned column's name; a prebuilt jar needs its own,"
           + " <implementation>@<label>, e.g. " + name + "@patched");
     }
+    if (name.indexOf(ColumnJvm.SEPARATOR) >= 0) {
+      // Not yet: a prebuilt jar's column runs on the run's JVM (its name would lose the ~part).
+      throw new RunnerException("--jar " + name + ": a prebuilt jar's column runs on the run's own JVM; drop the ~part");
+    }
     Variant v = Variant.ofColumn(name);
     if (!v.prebuilt()) {
       throw new RunnerException("--jar " + name + ": '" + v.version() + "' reads as a release; a prebuilt jar's label starts"
