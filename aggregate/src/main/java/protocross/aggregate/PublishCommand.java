@@ -1,6 +1,8 @@
 package protocross.aggregate;
 
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -13,6 +15,7 @@ import protocross.aggregate.read.PublishedRuns;
 import protocross.aggregate.read.PublishedSet;
 import protocross.aggregate.read.RecordedRun;
 import protocross.aggregate.render.AaLedgerSection;
+import protocross.aggregate.render.HeadlineTable;
 import protocross.aggregate.render.PublishedTables;
 import protocross.aggregate.render.RunFiles;
 import protocross.aggregate.report.HtmlReport;
@@ -24,6 +27,8 @@ import protocross.aggregate.report.HtmlReport;
  */
 final class PublishCommand {
   private static final String SPREAD = "measurement-spread.md";
+  /** The top-level README, whose headline table (only) --publish keeps current. */
+  static final String README = "README.md";
 
   private PublishCommand() {}
 
@@ -37,7 +42,9 @@ final class PublishCommand {
     Map<String, byte[]> files = render(repo, to);
     Output.write(to, files);
     long charts = files.keySet().stream().filter(f -> f.startsWith(Output.CHARTS + "/")).count();
-    System.out.println("aggregate: wrote tables.md, measurement-spread.md, " + HtmlReport.FILE + " and " + charts + " chart(s) in charts/ to " + to
+    System.out.println("aggregate: wrote tables.md, measurement-spread.md, " + HtmlReport.FILE
+        + (files.containsKey(README) ? ", README.md's headline table" : "") + " and " + charts
+        + " chart(s) in charts/ to " + to
         + " (from the runs " + PublishedSet.FILE + " lists: " + String.join(", ", PublishedSet.ids(repo)) + ")");
   }
 
@@ -57,7 +64,32 @@ final class PublishCommand {
     Map<String, byte[]> out = new LinkedHashMap<>(files);
     out.computeIfPresent(SPREAD, (k, v) -> AaLedgerSection.insert(new String(v, StandardCharsets.UTF_8), ledger)
         .getBytes(StandardCharsets.UTF_8));
-    // The page is made from the files as written, ledger included.
-    return HtmlReport.with(out);
+    // The page is made from the files as written, ledger included; README.md is not part of it.
+    Map<String, byte[]> withReport = new LinkedHashMap<>(HtmlReport.with(out));
+    String readme = readme(to, runs);
+    if (readme != null) {
+      withReport.put(README, readme.getBytes(StandardCharsets.UTF_8));
+    }
+    return withReport;
+  }
+
+  /**
+   * The README.md in {@code to} with the headline table between its markers ({@link HeadlineTable}),
+   * or null when there is no README.md there, it has no markers, or no run times the headline's ops:
+   * the only edit the aggregator makes to a README, and only here, under --publish.
+   */
+  private static String readme(Path to, List<RecordedRun> runs) {
+    Path file = to.resolve(README);
+    if (!Files.isRegularFile(file)) {
+      return null;
+    }
+    String text;
+    try {
+      text = Files.readString(file, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new AggregateException("cannot read " + file + ": " + e.getMessage());
+    }
+    String table = HeadlineTable.render(runs);
+    return table == null ? null : HeadlineTable.replace(text, table);
   }
 }

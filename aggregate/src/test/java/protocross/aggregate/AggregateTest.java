@@ -52,7 +52,7 @@ class AggregateTest {
   void cellsAreMedianMiBPerSecondWithPercentAgainstProtobufJava() throws IOException {
     String t = tables(run());
     // log_record is exactly 1 MiB, so MiB/s = ops/s; wire decode median 3010 vs protobuf-java 1010.
-    assertTrue(t.contains("| log_record (1,048,576) | 1010.0 | 2010.0 (too few forks (n < 6) 1.99× [1.93–2.05]) | 3010.0 (too few forks (n < 6) 2.98×"), t);
+    assertTrue(t.contains("| log_record (1,048,576 B = 50 payloads, mean 20,972 B) | 1010.0 | 2010.0 (too few forks (n < 6) 1.99× [1.93–2.05]) | 3010.0 (too few forks (n < 6) 2.98×"), t);
     assertTrue(t.contains("115.2 (too few forks (n < 6) 2.96× [2.37–3.85]) †"), "wire on mesh is noisy on purpose: " + t);
     // Five passes: fewer than six forks a side, so no verdict, said in the heading and under the table.
     assertTrue(t.contains("0 of 9 differences in this table are significant"), t);

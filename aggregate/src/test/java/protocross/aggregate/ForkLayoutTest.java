@@ -53,7 +53,7 @@ class ForkLayoutTest {
   @Test
   void forksGiveTheSameCellsAsPasses() throws IOException {
     String t = file(run(5), "tables.md");
-    assertTrue(t.contains("| log_record (1,048,576) | 1010.0 | 2010.0 (too few forks (n < 6) 1.99× [1.93–2.05]) |"), t);
+    assertTrue(t.contains("| log_record (1,048,576 B = 50 payloads, mean 20,972 B) | 1010.0 | 2010.0 (too few forks (n < 6) 1.99× [1.93–2.05]) |"), t);
     assertTrue(t.contains("| Forks | 5 per cell planned"), t);
     assertTrue(t.contains("seed 42"), t);
   }
@@ -62,7 +62,7 @@ class ForkLayoutTest {
   void theTwinIsAColumnAndItsFalsePositiveRateIsPublished() throws IOException {
     Path run = run(5);
     String t = file(run, "tables.md");
-    assertTrue(t.contains("| dataset (bytes per op) | protobuf-java | protobuf-lite | wire | upb | protobuf-java#2 |"), t);
+    assertTrue(t.contains("| dataset (bytes per op = all its payloads) | protobuf-java | protobuf-lite | wire | upb | protobuf-java#2 |"), t);
     assertTrue(t.contains("1010.0 (too few forks (n < 6)"), t);
     String s = file(run, "measurement-spread.md");
     // Five forks a side: no verdict, so no cell counts towards the false-positive rate.

@@ -67,9 +67,9 @@ class JsonOpsTest {
     String t = new String(RunCommand.render(run(true, true)).get("tables.md"), StandardCharsets.UTF_8);
     assertTrue(t.contains("## json_encode: throughput, MiB/s"), t);
     // 1000 ops/s × 2 MiB of canonical JSON per op (log_record), not its 1 MiB of payload.
-    assertTrue(t.contains("| log_record (2,097,152) | 2000.0 |"), t);
+    assertTrue(t.contains("| log_record (2,097,152 B = 50 payloads, mean 41,943 B) | 2000.0 |"), t);
     assertTrue(t.contains("in MiB/s of canonical JSON bytes, the same for every column"), t);
-    assertTrue(t.contains("| log_record (1,048,576) | 1010.0 |"), "the core ops still count payload bytes: " + t);
+    assertTrue(t.contains("| log_record (1,048,576 B = 50 payloads, mean 20,972 B) | 1010.0 |"), "the core ops still count payload bytes: " + t);
     assertTrue(t.contains("## JSON texts: where each runtime's differs from the canonical text"), t);
     assertTrue(t.contains("| wire | 9,437,184 (6,291,456) | 64-bit integers as JSON numbers (canonical: strings) (all 3);"
         + " float/double text differs (same value) (mesh) |"), t);

@@ -109,7 +109,7 @@ class VariantRunTest {
     Path run = write(tmp.resolve("prov"));
     String t = tables(run);
     assertTrue(t.contains("| Variant protobuf-java@3.25.8 | protobuf-java `3.25.8`; protoc `3.25.8` |"), t);
-    assertTrue(t.contains("| dataset (bytes per op) | protobuf-java@3.25.8 | protobuf-java |"), t);
+    assertTrue(t.contains("| dataset (bytes per op = all its payloads) | protobuf-java@3.25.8 | protobuf-java |"), t);
     assertEquals("an A/B comparison of protobuf-java against protobuf-java@3.25.8",
         Destination.notPublication(run, RunDir.read(run)));
   }

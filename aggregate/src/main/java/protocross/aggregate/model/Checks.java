@@ -96,4 +96,23 @@ public final class Checks {
     }
     return out;
   }
+
+  /** Forks with known warm-up iterations, and how many of them were still warming when measured ({@link SteadyState}). */
+  public record Warming(int known, int warming) {}
+
+  public static Warming stillWarming(Summary summary) {
+    int known = 0;
+    int warming = 0;
+    for (Summary.CellStats c : summary.cells()) {
+      List<SteadyState> states = c.steadyStates();
+      for (int i = 0; i < c.n(); i++) {
+        if (c.forks().get(i).warmups().isEmpty()) {
+          continue;
+        }
+        known++;
+        warming += states.get(i).warmingWhenMeasured() ? 1 : 0;
+      }
+    }
+    return new Warming(known, warming);
+  }
 }

@@ -39,7 +39,12 @@ public record RecordedRun(Json runJson, String runId, String commit, Layout layo
     }
   }
 
-  public record Dataset(String name, long payloadBytes) {}
+  /** {@code payloads}: how many messages one op covers (run.json {@code payloads}), 0 where the run does not say. */
+  public record Dataset(String name, long payloadBytes, long payloads) {
+    public Dataset(String name, long payloadBytes) {
+      this(name, payloadBytes, 0);
+    }
+  }
 
   /** run.json host.cpu, the CPU model the run was timed on. */
   public String cpu() {

@@ -70,7 +70,8 @@ public final class RunDir {
     // tabled by their own sections (OpModes), never as throughput.
     List<String> ops = allOps.stream().filter(op -> !OpModes.of(run).containsKey(op)).toList();
     List<RecordedRun.Dataset> datasets = run.array("datasets").stream()
-        .map(d -> new RecordedRun.Dataset(d.text("name"), d.integerAtLeast("payloadBytes", 1))).toList();
+        .map(d -> new RecordedRun.Dataset(d.text("name"), d.integerAtLeast("payloadBytes", 1),
+            d.has("payloads") ? d.integerAtLeast("payloads", 1) : 0)).toList();
     byte[] manifest = readBytes(dir.resolve("MANIFEST.tsv"), "MANIFEST.tsv");
     Set<String> known = new HashSet<>(allOps);
     known.add(RecordedRun.CONTROL);

@@ -26,6 +26,25 @@ public final class Md {
     return line("| " + cell(first) + " | " + String.join(" | ", cells) + " |");
   }
 
+  /**
+   * Opens a folded block (HTML {@code <details>}, which GitHub and commonmark render as such; the
+   * blank line after it lets the Markdown inside render as Markdown): long per-fork detail stays
+   * one click away instead of burying the summary.
+   */
+  Md details(String summary) {
+    line("<details><summary>" + summary.replace("&", "&amp;").replace("<", "&lt;") + "</summary>");
+    return line();
+  }
+
+  /** Closes {@link #details}, after a blank line so the block before it ends first. */
+  Md endDetails() {
+    if (!out.toString().endsWith("\n\n")) {
+      line();
+    }
+    line("</details>");
+    return line();
+  }
+
   static String code(String s) {
     return "`" + s + "`";
   }

@@ -16,13 +16,16 @@ final class OutlierList {
         + (all.isEmpty() ? "." : ", kept in every figure and marked *outlier: " + word + " k* in the cell (score against"
         + " the cell's median, modified z-score):"));
     md.line();
+    if (!all.isEmpty()) {
+      md.details(all.size() + " " + word + "(s), listed");
+    }
     for (Outliers.Outlier o : all) {
       md.line("- " + o.cell().column() + " " + o.cell().op() + " " + o.cell().dataset() + ", " + word + " " + o.fork().k()
           + ": " + Fmt.opsPerSecond(o.fork().score()) + " ops/s against " + Fmt.opsPerSecond(o.median()) + " ("
           + String.format(Locale.ROOT, "%.3f×, z = %+.1f", o.fork().score() / o.median(), o.z()) + ")");
     }
     if (!all.isEmpty()) {
-      md.line();
+      md.endDetails();
     }
   }
 }

@@ -168,29 +168,35 @@ final class SpreadWriter {
         + " other machine code"
         + (alloc.isEmpty() ? "." : ":"));
     md.line();
+    if (!alloc.isEmpty()) {
+      md.details(alloc.size() + " cell(s), listed");
+    }
     for (Checks.AllocationNote a : alloc) {
       List<String> forks = a.forks().stream().map(f -> word + " " + f.k() + " " + Fmt.bytes(f.heapBytes())).toList();
       md.line("- " + a.cell().column() + " " + a.cell().op() + " " + a.cell().dataset() + ": median "
           + Fmt.bytes(a.median()) + " B/op; " + String.join(", ", forks));
     }
     if (!alloc.isEmpty()) {
-      md.line();
+      md.endDetails();
     }
   }
 
   private static void forkList(List<Checks.ForkNote> notes, String word, Md md) {
+    if (notes.isEmpty()) {
+      return;
+    }
+    md.details(notes.size() + " " + word + "(s), listed");
     for (Checks.ForkNote n : notes) {
       md.line("- " + n.cell().column() + " " + n.cell().op() + " " + n.cell().dataset() + ", " + word + " "
           + n.fork().k() + ": " + String.format(java.util.Locale.ROOT, "%.3f×", n.ratio()));
     }
-    if (!notes.isEmpty()) {
-      md.line();
-    }
+    md.endDetails();
   }
 
   private static void perBenchmark(Summary summary, List<List<Summary.CellStats>> groups, Md md) {
     md.line("## Per benchmark");
     md.line();
+    md.details("every benchmark's forks: median, min, max, spread and 95 % CI, in ops/s");
     md.line("| column | op | dataset | n | median ops/s | min ops/s | max ops/s | spread | 95 % CI of median, ops/s | CI half-width |");
     md.line("|---|---|---|---:|---:|---:|---:|---:|---:|---:|");
     for (List<Summary.CellStats> group : groups) {
@@ -214,5 +220,6 @@ final class SpreadWriter {
         md.line(row.toString());
       }
     }
+    md.endDetails();
   }
 }

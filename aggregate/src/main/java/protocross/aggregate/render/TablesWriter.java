@@ -8,9 +8,11 @@ import protocross.aggregate.model.Traits;
 import protocross.aggregate.read.RecordedRun;
 
 /**
- * Renders tables.md, one section per file: provenance header, for an A/B comparison its table,
+ * Renders tables.md, results first: the title and how to regenerate it, a quick run's banner, the
+ * summary (per op the ratios at a glance), then one section per file: for an A/B comparison its table,
  * each prebuilt jar's column against its pinned implementation, one throughput table per op, where the runtimes'
- * JSON texts differ (a run with json_encode), the harness overhead (control op), heap bytes/op, FFM vs C.
+ * JSON texts differ (a run with json_encode), the harness overhead (control op), heap bytes/op, FFM vs C;
+ * provenance last.
  */
 final class TablesWriter {
   static final String SPREAD_MARK = "†";
@@ -24,8 +26,27 @@ final class TablesWriter {
   /** @param regenerate the command that writes this file where it is again (see {@code Destination}) */
   static String render(Summary summary, String regenerate) {
     Md md = new Md();
-    ProvenanceSection.render(summary, regenerate, md);
-    return md + body(summary);
+    ProvenanceSection.head(summary, regenerate, md);
+    QuickBanner.render(summary, md);
+    overview(summary, md);
+    Md tail = new Md();
+    ProvenanceSection.render(summary, tail);
+    return md + body(summary) + tail;
+  }
+
+  /** The results first: each throughput op's ratios at a glance ({@link OverviewTable}); nothing for a run without any. */
+  static void overview(Summary summary, Md md) {
+    RecordedRun run = summary.run();
+    if (run.ops().isEmpty()) {
+      return;
+    }
+    md.line("## Summary: ratio to " + run.baseline());
+    md.line();
+    md.line(OverviewTable.legend(run));
+    md.line();
+    for (String op : run.ops()) {
+      OverviewTable.render(summary, op, "### " + op + ThroughputTable.fewForksHeading(run), md);
+    }
   }
 
   /**

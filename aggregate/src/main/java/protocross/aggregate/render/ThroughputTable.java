@@ -26,7 +26,7 @@ final class ThroughputTable {
     String word = run.layout().plural;
     md.line("## " + op + ": throughput, MiB/s" + fewForksHeading(run));
     md.line();
-    md.header("dataset (bytes per op)", run.columns());
+    md.header("dataset (bytes per op = all its payloads)", run.columns());
     boolean flagged = false;
     boolean bimodal = false;
     boolean outlier = false;
@@ -40,7 +40,7 @@ final class ThroughputTable {
         cells.add(cell(summary, c, summary.difference(column, op, d.name())));
       }
       boolean noText = JsonTexts.isJsonOp(op) && summary.json().canonicalBytes(d.name()) == null;
-      md.row(d.name() + " (" + (noText ? "no JSON text" : Fmt.bytes(summary.bytesPerOp(op, d.name()))) + ")", cells);
+      md.row(d.name() + " (" + (noText ? "no JSON text" : size(summary.bytesPerOp(op, d.name()), d.payloads())) + ")", cells);
     }
     md.line();
     List<Summary.Difference> differences = summary.differences(op);
@@ -100,6 +100,16 @@ final class ThroughputTable {
 
   private static String mode(Summary summary, Summary.CellStats c, List<Double> forks) {
     return Fmt.mib(summary.mibPerSecond(c.op(), c.dataset(), Stats.median(forks))) + " (" + forks.size() + ")";
+  }
+
+  /**
+   * One op's bytes, said as what they are: every payload of the dataset once ("4,885 B = 50 payloads,
+   * mean 98 B"), so the figure does not read as one message's size; the bytes alone where the run
+   * does not record how many payloads.
+   */
+  static String size(long bytes, long payloads) {
+    return Fmt.bytes(bytes) + (payloads <= 0 ? "" : " B = " + payloads + " payloads, mean " + Fmt.bytes((double) bytes / payloads)
+        + " B");
   }
 
   /** The heading's warning when the run planned fewer forks a cell than a verdict needs; empty otherwise. */

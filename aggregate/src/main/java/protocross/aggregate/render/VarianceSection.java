@@ -171,11 +171,14 @@ final class VarianceSection {
         + " their first measured iteration, or never); " + never.size() + " never settle"
         + (never.isEmpty() ? "." : ":"));
     md.line();
+    if (!never.isEmpty()) {
+      md.details(never.size() + " " + words + ", listed");
+    }
     for (String n : never) {
       md.line("- " + n);
     }
     if (!never.isEmpty()) {
-      md.line();
+      md.endDetails();
     }
   }
 
@@ -267,6 +270,7 @@ final class VarianceSection {
     md.line("The iteration at which each " + word + " settled by the rule above, in " + word + " order (1-based over"
         + " its warm-up then its measured iterations; – : never settles).");
     md.line();
+    md.details(cells.size() + " cells, each " + word + "'s settling iteration");
     md.line("| column | op | dataset | iterations | settled at |");
     md.line("|---|---|---|---:|---|");
     for (Summary.CellStats c : cells) {
@@ -275,5 +279,6 @@ final class VarianceSection {
           + c.steadyStates().stream().mapToInt(SteadyState::iterations).max().orElse(0) + " | " + String.join(" ", at)
           + " |");
     }
+    md.endDetails();
   }
 }
