@@ -107,7 +107,9 @@ fi
 
 cd "$repo"
 if ((build)); then
-  # The runner first: it validates the flags and names the modules this run needs.
+  # The runner first: it validates the flags and names the modules this run needs. Maven runs with
+  # -q, so say what the first half-minute is.
+  echo "building the runner (mvn -pl runner -am package, JDK $(java -version 2>&1 | head -1))"
   mvn_build -pl runner -am package || die "building the runner failed (see above)"
 fi
 [[ -f $runner_jar ]] || die "$runner_jar missing; run without --no-build"

@@ -143,6 +143,9 @@ public final class RunSession {
     estimate.check(plan, options.budgetMinutes()); // a resume takes no budget: never refused here
     out.println(estimate.describe(plan));
     String jdk = target.prepare(plan, repo);
+    // Which JDK times the forks, before the first slow step, so a wrong one is seen at once.
+    String where = target.javaPath();
+    out.println("jdk: " + jdk + (where == null ? "" : " (" + where + ")"));
     GitState git = GitState.of(repo);
     Manifest manifest = Manifest.read(source.manifestDir(s));
     source.checkUnchanged(git, jdk, manifest);

@@ -28,6 +28,11 @@ public interface RunTarget {
    */
   String prepare(RunPlan plan, Path repo) throws IOException, InterruptedException;
 
+  /** The java executable the forks run, where this process can name it (null: inside a container). */
+  default String javaPath() {
+    return null;
+  }
+
   /** run.json's {@code "libraries"}: what the pinned variants' jars report, asked where they run. */
   ObjectNode libraries(List<String> pinnedVariants, Path repo) throws InterruptedException;
 

@@ -60,6 +60,11 @@ final class LocalTarget implements RunTarget {
   }
 
   @Override
+  public String javaPath() {
+    return java.toString();
+  }
+
+  @Override
   public ObjectNode libraries(List<String> pinnedVariants, Path repo) {
     // Columns of one jar on several JVMs (ColumnJvm) report its libraries once.
     return Libraries.read(pinnedVariants.stream().map(v -> VariantBuild.jar(repo, v)).distinct().toList());

@@ -16,7 +16,8 @@ import protocross.runner.plan.Cell;
  * cells here too, so they are in the count. Adaptive rounds add their forks when they are planned.
  * Scores are printed in MiB/s, the tables' unit, when the bytes per op are known: of payload, and
  * for the JSON ops of the dataset's canonical JSON texts (from the fork's meta file), as the tables
- * count them.
+ * count them; the control op (the harness alone, no payload) in ns per op. The counter counts forks
+ * and round-step cells together ({@link #unitsLine}).
  */
 public final class Progress {
   private static final double MIB = 1024.0 * 1024.0;
@@ -44,6 +45,12 @@ public final class Progress {
     this.lastStart = start;
   }
 
+  /** "progress counts 210: 182 forks and 28 cells of native-c" — why the counter's total is not the fork count. */
+  public static String unitsLine(int forks, int stepCells, java.util.List<String> steps) {
+    return String.format("progress counts %d: %d forks and %d cells of %s (each round's step, timed outside JMH)",
+        forks + stepCells, forks, stepCells, String.join(", ", steps));
+  }
+
   /** More forks were planned (an adaptive round). */
   public void addPlanned(int n) {
     total += n;
@@ -69,6 +76,7 @@ public final class Progress {
     timedSeconds += Duration.between(lastStart, clock.instant()).toMillis() / 1000.0;
     // JMH's console has no one-number result for a single shot or a sample ("N = ..." first): the tables have them.
     String what = score == null || part.op().timing() != Op.Timing.THROUGHPUT ? "done"
+        : part.op() == Op.control ? nanosPerOp(score)
         : mibPerSecond(isJson(part.op()) ? jsonBytes : payloadBytes.get(part.dataset()), score);
     print(String.format("%s %s fork %d  %s", part.cell(), part.column(), part.fork(), what));
   }
@@ -147,6 +155,20 @@ public final class Progress {
       return String.format("%.1f ops/s", ops);
     }
     return String.format("%.1f MiB/s", ops * bytes / MIB);
+  }
+
+  /**
+   * The control op times the harness alone (no payload is decoded or encoded), so MiB/s of the
+   * dataset's bytes would be a meaningless, huge figure: its cost per op in ns instead.
+   */
+  static String nanosPerOp(String score) {
+    double ops;
+    try {
+      ops = Double.parseDouble(score.replace(",", ""));
+    } catch (NumberFormatException e) {
+      return score + " ops/s";
+    }
+    return String.format("%.1f ns/op (harness overhead)", 1e9 / ops);
   }
 
   private void print(String what) {

@@ -137,6 +137,23 @@ public final class Runner {
     this.start = clock.instant();
     this.record = ScheduleRecord.read(layout);
     this.progress = new Progress(out, clock, plannedUnits(), plan.settings().estimatedForkSeconds(), payloadBytes);
+    int stepCells = stepUnits();
+    if (stepCells > 0) {
+      // The counter's total is forks and round-step cells together: say so, so that /210 does not read as 210 forks.
+      out.println(Progress.unitsLine(plannedUnits() - stepCells, stepCells,
+          steps.stream().map(RoundStep::name).distinct().toList()));
+    }
+  }
+
+  /** The round steps' cells still to run (e.g. upb's native C loop): counted in the progress total beside the forks. */
+  private int stepUnits() {
+    int units = 0;
+    for (int round = 1; round <= plan.forks(); round++) {
+      for (RoundStep step : steps) {
+        units += step.finished(layout, round) ? 0 : step.cells();
+      }
+    }
+    return units;
   }
 
   /** Forks and step cells still to run in the recorded and the planned rounds. */
@@ -148,12 +165,7 @@ public final class Runner {
     }
     long recordedPlanned = rounds.stream().filter(r -> r.kind().equals("planned")).count();
     units += (int) (plan.forks() - recordedPlanned) * plan.cells();
-    for (int round = 1; round <= plan.forks(); round++) {
-      for (RoundStep step : steps) {
-        units += step.finished(layout, round) ? 0 : step.cells();
-      }
-    }
-    return units;
+    return units + stepUnits();
   }
 
   /**

@@ -175,6 +175,16 @@ class RunnerTest {
   }
 
   @Test
+  void theControlOpsProgressLineGivesNanosecondsPerOpNotMiBPerSecond() throws Exception {
+    RunPlan plan = new RunPlan(JmhSettings.QUICK.withForks(1), List.of("good"), List.of("a"), List.of(Op.decode),
+        false, true, 99, null);
+    String progress = run(start(plan), plan, NONE);
+    // The harness alone, no payload: 100 ops/s is 10 ms an op, not 100 MiB/s of the dataset's bytes.
+    assertTrue(progress.contains("control/a good fork 1  10000000.0 ns/op (harness overhead)"), progress);
+    assertTrue(progress.contains("decode/a good fork 1  100.0 MiB/s"), progress);
+  }
+
+  @Test
   void refusedPairsAreNeverLaunchedAndDoNotCountAsFailed() throws Exception {
     RunPlan plan = plan(List.of("good", "dropper"), List.of("a", "b"), 2, false, null);
     RunLayout layout = start(plan);
