@@ -19,6 +19,14 @@ interface BuilderApi {
   /** Declares the builder {@code b} of a new, empty {@code type}. */
   CodeBlock newBuilder(MessageDef type, String b);
 
+  /**
+   * Adds the statements that declare builder {@code b}: {@link #newBuilder}'s one statement, unless
+   * the runtime needs several (Wire's Kotlin classes have no builder: one local per field).
+   */
+  default void declare(MethodSpec.Builder m, MessageDef type, String b) {
+    m.addStatement(newBuilder(type, b));
+  }
+
   /** The built message of builder {@code b}. */
   CodeBlock build(MessageDef type, String b);
 

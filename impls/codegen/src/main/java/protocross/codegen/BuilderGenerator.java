@@ -51,7 +51,7 @@ final class BuilderGenerator {
         .addModifiers(Modifier.STATIC)
         .returns(api.messageClass(type))
         .addParameter(MESSAGE_VALUE, "v");
-    m.addStatement(api.newBuilder(type, "b"));
+    api.declare(m, type, "b");
     List<FieldDef> fields = type.fields();
     for (int slot = 0; slot < fields.size(); slot++) {
       FieldDef f = fields.get(slot);

@@ -18,11 +18,13 @@ class RuntimeFamilyTest {
     assertTrue(RuntimeFamily.named("protobuf").builders(set) instanceof ProtobufBuilderApi);
     assertTrue(RuntimeFamily.named("wire").readers(set) instanceof WireApi);
     assertTrue(RuntimeFamily.named("wire").builders(set) instanceof WireBuilderApi);
+    assertTrue(RuntimeFamily.named("wire-kotlin").readers(set) instanceof WireKotlinApi);
+    assertTrue(RuntimeFamily.named("wire-kotlin").builders(set) instanceof WireKotlinBuilderApi);
   }
 
   @Test
   void anUnknownRuntimeIsOneLine() {
     ProtocrossException e = assertThrows(ProtocrossException.class, () -> RuntimeFamily.named("upb"));
-    assertEquals("unknown runtime 'upb': expected protobuf or wire", e.getMessage());
+    assertEquals("unknown runtime 'upb': expected protobuf or wire or wire-kotlin", e.getMessage());
   }
 }
