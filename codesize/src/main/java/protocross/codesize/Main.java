@@ -188,7 +188,7 @@ public final class Main {
     return version == null ? "—" : generator + " " + version;
   }
 
-  /** {@code wc -l} of the generated Java files of the schema's package; -1 when the module generates none. */
+  /** {@code wc -l} of the generated Java or Kotlin files of the schema's package; -1 when the module generates none. */
   static long sourceLines(Catalog.Entry impl, BuiltInSchema schema) {
     Path src = impl.module().resolve("target/generated-sources/protobuf").resolve(schema.dir());
     if (!Files.isDirectory(src)) {
@@ -196,7 +196,7 @@ public final class Main {
     }
     long lines = 0;
     try (Stream<Path> files = Files.walk(src)) {
-      for (Path f : files.filter(p -> p.toString().endsWith(".java")).toList()) {
+      for (Path f : files.filter(p -> p.toString().endsWith(".java") || p.toString().endsWith(".kt")).toList()) {
         for (byte b : Files.readAllBytes(f)) {
           if (b == '\n') {
             lines++;
