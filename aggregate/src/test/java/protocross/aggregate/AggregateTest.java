@@ -183,7 +183,7 @@ class AggregateTest {
     Path run = run();
     Path a = tmp.resolve("a");
     List<String> files = List.of("tables.md", "measurement-spread.md", "report.html", "charts/api_response.svg",
-        "charts/log_record.svg", "charts/mesh.svg");
+        "charts/log_record.svg", "charts/mesh.svg", "charts/headline.svg", "charts/headline.png");
     // The same destination (tables.md's hint names it), written twice.
     Main.run(new String[] {run.toString(), "--out", a.toString()});
     Map<String, byte[]> first = new java.util.HashMap<>();

@@ -1,174 +1,139 @@
 package protocross.aggregate.render;
 
-import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
-import protocross.aggregate.model.Comparison;
+import org.knowm.xchart.XYChart;
 import protocross.aggregate.model.Summary;
 import protocross.aggregate.read.RecordedRun;
 
 /**
- * One SVG per dataset: every column's throughput ratio to the baseline, per op, as a dot (the
- * Hodges–Lehmann estimate) with its 95 % confidence interval as a whisker, on a log axis so that
- * 0.5× and 2× are equally far from 1×. Colour says the verdict. Written by hand rather than by a
- * charting library: plain SVG text elements, fixed coordinates, Locale.ROOT numbers, so the bytes
- * depend on the data alone (not on the JDK's fonts) and regenerate identically.
+ * The charts of one run, drawn by XChart ({@link ForestPanel}, {@link ChartCanvas}): one SVG per
+ * dataset, every column's throughput ratio to the baseline per op, a dot (the Hodges–Lehmann
+ * estimate) with its 95 % confidence interval as a whisker on a log axis, coloured by verdict;
+ * and {@code headline.svg} / {@code headline.png}: per dataset, each implementation's ratio for
+ * {@code decode_read} and {@code encode}, one panel per op side by side.
  */
 public final class Charts {
-  private static final int LEFT = 190;
-  private static final int PLOT = 520;
-  private static final int RIGHT = 400;
-  private static final int ROW = 22;
-  private static final int HEADING = 28;
-  private static final int TOP = 56;
-  static final String FASTER = "#0072B2";
-  public static final String SLOWER = "#D55E00";
-  static final String SAME = "#777777";
-  static final String FONT = "font-family=\"DejaVu Sans, Arial, sans-serif\"";
+  /** The ops of the headline chart, in this order. */
+  static final List<String> HEADLINE_OPS = List.of("decode_read", "encode");
+  private static final int FOREST_WIDTH = 760;
+  private static final int HEADLINE_WIDTH = 520;
 
   private Charts() {}
 
-  /** File name ({@code <dataset>.svg}) → SVG bytes, in run.json dataset order; none without a baseline. */
+  /** File name → bytes: {@code <dataset>.svg} in run.json dataset order, then the headline; none without a baseline. */
   static Map<String, byte[]> render(Summary summary) {
     Map<String, byte[]> charts = new LinkedHashMap<>();
     RecordedRun run = summary.run();
     for (RecordedRun.Dataset d : run.datasets()) {
-      boolean any = run.ops().stream().anyMatch(op -> run.columns().stream()
-          .anyMatch(c -> summary.difference(c, op, d.name()) != null));
-      if (any) {
-        charts.put(d.name() + ".svg", svg(summary, d.name()).getBytes(StandardCharsets.UTF_8));
+      Forest f = forest(summary, d.name());
+      if (f.rows().stream().anyMatch(r -> r instanceof Forest.Point)) {
+        charts.put(d.name() + ".svg", datasetCanvas(summary, f).svg());
       }
+    }
+    ChartCanvas headline = headlineCanvas(summary);
+    if (headline != null) {
+      charts.put("headline.svg", headline.svg());
+      charts.put("headline.png", headline.png());
     }
     return charts;
   }
 
-  private static String svg(Summary summary, String dataset) {
+  /** One dataset's rows: per op, each column but the baseline. */
+  static Forest forest(Summary summary, String dataset) {
     RecordedRun run = summary.run();
-    List<String> columns = run.columns().stream().filter(c -> !c.equals(run.baseline())).toList();
-    double lo = 1;
-    double hi = 1;
+    List<Forest.Row> rows = new ArrayList<>();
     for (String op : run.ops()) {
-      for (String column : columns) {
-        Summary.Difference d = summary.difference(column, op, dataset);
-        if (d != null) {
-          lo = Math.min(lo, finite(d.comparison().low(), d.comparison().ratio()));
-          hi = Math.max(hi, finite(d.comparison().high(), d.comparison().ratio()));
+      for (String column : run.columns()) {
+        if (!column.equals(run.baseline())) {
+          rows.add(row(summary, column, op, dataset, op));
         }
       }
     }
-    // Axis from one power of two below the lowest bound to one above the highest, at least ½ to 2.
-    int kLo = Math.min(-1, (int) Math.floor(log2(lo)));
-    int kHi = Math.max(1, (int) Math.ceil(log2(hi)));
-    int height = TOP + run.ops().size() * (HEADING + columns.size() * ROW) + 90;
-    int width = LEFT + PLOT + RIGHT;
-    StringBuilder s = new StringBuilder();
-    s.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"").append(width).append("\" height=\"").append(height)
-        .append("\" viewBox=\"0 0 ").append(width).append(' ').append(height).append("\" ").append(FONT)
-        .append(" font-size=\"13\">\n");
-    s.append("<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n");
-    text(s, 12, 24, "start", "bold", 16, dataset + ": throughput relative to " + run.baseline()
-        + " (ratio, 95 % CI, log axis)");
-    text(s, 12, 42, "start", "normal", 12, "run " + run.runId() + "; " + run.planned() + " " + run.layout().plural
-        + " per cell; right of 1× is faster than " + run.baseline());
-    int plotTop = TOP;
-    int plotBottom = height - 80;
-    for (int k = kLo; k <= kHi; k++) {
-      double x = x(Math.pow(2, k), kLo, kHi);
-      String stroke = k == 0 ? "#333333" : "#DDDDDD";
-      s.append("<line x1=\"").append(num(x)).append("\" y1=\"").append(plotTop).append("\" x2=\"").append(num(x))
-          .append("\" y2=\"").append(plotBottom).append("\" stroke=\"").append(stroke).append("\"/>\n");
-      text(s, x, plotBottom + 16, "middle", "normal", 12, tick(k));
+    return new Forest(dataset + ": throughput relative to " + run.baseline() + " (ratio, 95 % CI, log axis)", rows);
+  }
+
+  /**
+   * One op's headline rows: per dataset, each implementation but the baseline (A/A
+   * twins left out: they are no implementation). Null when the run has not timed that op.
+   */
+  static Forest headline(Summary summary, String op) {
+    RecordedRun run = summary.run();
+    if (!run.ops().contains(op)) {
+      return null;
     }
-    int y = plotTop;
-    for (String op : run.ops()) {
-      y += HEADING;
-      text(s, 12, y - 8, "start", "bold", 14, op);
-      for (String column : columns) {
-        int cy = y + ROW / 2;
-        text(s, LEFT - 10, cy + 4, "end", "normal", 13, column);
-        Summary.Difference d = summary.difference(column, op, dataset);
-        if (d == null) {
-          String why = summary.cell(column, op, dataset).unsupported() ? "unsupported" : "no data";
-          text(s, LEFT + PLOT + 10, cy + 4, "start", "normal", 12, why + " (see tables.md)");
-        } else {
-          whisker(s, d, cy, kLo, kHi);
+    List<Forest.Row> rows = new ArrayList<>();
+    boolean any = false;
+    for (RecordedRun.Dataset d : run.datasets()) {
+      for (String column : run.columns()) {
+        if (!column.equals(run.baseline()) && !column.contains("#")) {
+          Forest.Row r = row(summary, column, op, d.name(), d.name());
+          any |= r instanceof Forest.Point;
+          rows.add(r);
         }
-        y += ROW;
       }
     }
-    int ly = height - 42;
-    legend(s, 12, ly, FASTER, "faster");
-    legend(s, 92, ly, SLOWER, "slower");
-    legend(s, 172, ly, SAME, "no significant difference");
-    text(s, 12, ly + 26, "start", "normal", 12, "dot: Hodges–Lehmann estimate over " + run.layout().plural
-        + "; whisker: 95 % CI; verdict: Mann–Whitney, Benjamini–Hochberg across the op's table (tables.md)");
-    s.append("</svg>\n");
-    return s.toString();
+    return any ? new Forest(op + ": ratio to " + run.baseline(), rows) : null;
   }
 
-  private static void whisker(StringBuilder s, Summary.Difference d, int cy, int kLo, int kHi) {
-    Comparison c = d.comparison();
-    String colour = switch (d.verdict()) {
-      case FASTER -> FASTER;
-      case SLOWER -> SLOWER;
-      case SAME, TOO_FEW -> SAME;
-    };
-    double x0 = x(Math.max(c.low(), Math.pow(2, kLo)), kLo, kHi);
-    double x1 = x(Math.min(c.high(), Math.pow(2, kHi)), kLo, kHi);
-    s.append("<line x1=\"").append(num(x0)).append("\" y1=\"").append(cy).append("\" x2=\"").append(num(x1))
-        .append("\" y2=\"").append(cy).append("\" stroke=\"").append(colour).append("\" stroke-width=\"2\"/>\n");
-    for (double x : new double[] {x0, x1}) {
-      s.append("<line x1=\"").append(num(x)).append("\" y1=\"").append(cy - 5).append("\" x2=\"").append(num(x))
-          .append("\" y2=\"").append(cy + 5).append("\" stroke=\"").append(colour).append("\" stroke-width=\"2\"/>\n");
+  private static Forest.Row row(Summary summary, String column, String op, String dataset, String group) {
+    Summary.Difference d = summary.difference(column, op, dataset);
+    if (d == null) {
+      String why = summary.cell(column, op, dataset).unsupported() ? "unsupported" : "no data";
+      return new Forest.Missing(group, group + " · " + column + "  " + why + " (see tables.md)", why);
     }
-    s.append("<circle cx=\"").append(num(x(c.ratio(), kLo, kHi))).append("\" cy=\"").append(cy)
-        .append("\" r=\"4.5\" fill=\"").append(colour).append("\"/>\n");
-    text(s, LEFT + PLOT + 10, cy + 4, "start", "normal", 12, ThroughputTable.verdict(d));
+    return Forest.point(group, column, d);
   }
 
-  static void legend(StringBuilder s, int x, int y, String colour, String label) {
-    s.append("<circle cx=\"").append(x + 5).append("\" cy=\"").append(y).append("\" r=\"4.5\" fill=\"").append(colour)
-        .append("\"/>\n");
-    text(s, x + 14, y + 4, "start", "normal", 12, label);
-  }
-
-  static void text(StringBuilder s, double x, double y, String anchor, String weight, int size, String text) {
-    s.append("<text x=\"").append(num(x)).append("\" y=\"").append(num(y)).append("\" text-anchor=\"").append(anchor)
-        .append('"');
-    if (!weight.equals("normal")) {
-      s.append(" font-weight=\"").append(weight).append('"');
+  private static ChartCanvas.Placed placed(Forest f, XYChart chart, int x, int y, List<String> labels) {
+    List<Double> at = new ArrayList<>();
+    for (int i = 0; i < labels.size(); i++) {
+      at.add(ForestPanel.rowY(f, i));
     }
-    if (size != 13) {
-      s.append(" font-size=\"").append(size).append('"');
+    return new ChartCanvas.Placed(chart, x, y, labels, at);
+  }
+
+  private static ChartCanvas datasetCanvas(Summary summary, Forest f) {
+    RecordedRun run = summary.run();
+    double[] axis = LogAxis.range(List.of(f));
+    XYChart chart = ForestPanel.chart(f, FOREST_WIDTH, axis[0], axis[1],
+        "ratio to " + run.baseline() + " (log axis); right of 1× is faster");
+    List<String> labels = f.rows().stream().map(Forest.Row::label).toList();
+    int lw = ChartCanvas.labelWidth(labels);
+    return new ChartCanvas(List.of(placed(f, chart, lw, 0, labels)), List.of(
+        "run " + run.runId() + "; " + run.planned() + " " + run.layout().plural + " per cell",
+        "dot: Hodges–Lehmann estimate over " + run.layout().plural + "; whisker: 95 % CI; verdict: Mann–Whitney,"
+            + " Benjamini–Hochberg across the op's table (tables.md)"));
+  }
+
+  private static ChartCanvas headlineCanvas(Summary summary) {
+    RecordedRun run = summary.run();
+    List<Forest> panels = new ArrayList<>();
+    for (String op : HEADLINE_OPS) {
+      Forest f = headline(summary, op);
+      if (f != null) {
+        panels.add(f);
+      }
     }
-    s.append('>').append(escape(text)).append("</text>\n");
-  }
-
-  private static double x(double ratio, int kLo, int kHi) {
-    double clamped = Math.min(Math.max(ratio, Math.pow(2, kLo)), Math.pow(2, kHi));
-    return LEFT + (log2(clamped) - kLo) / (kHi - kLo) * PLOT;
-  }
-
-  private static String tick(int k) {
-    return k >= 0 ? (1 << k) + "×" : "1/" + (1 << -k) + "×";
-  }
-
-  private static double finite(double bound, double fallback) {
-    return Double.isInfinite(bound) || bound <= 0 ? fallback : bound;
-  }
-
-  private static double log2(double v) {
-    return Math.log(v) / Math.log(2);
-  }
-
-  static String num(double v) {
-    String s = String.format(Locale.ROOT, "%.1f", v);
-    return s.endsWith(".0") ? s.substring(0, s.length() - 2) : s;
-  }
-
-  private static String escape(String s) {
-    return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+    if (panels.isEmpty()) {
+      return null;
+    }
+    // One x range for both panels, so the same distance means the same factor in each.
+    double[] axis = LogAxis.range(panels);
+    List<ChartCanvas.Placed> placed = new ArrayList<>();
+    int x = 0;
+    for (Forest f : panels) {
+      XYChart chart = ForestPanel.chart(f, HEADLINE_WIDTH, axis[0], axis[1],
+          "ratio to " + run.baseline() + " (log axis); right of 1× is faster");
+      List<String> labels = f.rows().stream().map(Forest.Row::label).toList();
+      int lw = ChartCanvas.labelWidth(labels);
+      placed.add(placed(f, chart, x + lw, 0, labels));
+      x += lw + HEADLINE_WIDTH;
+    }
+    return new ChartCanvas(placed, List.of(
+        "run " + run.runId() + "; " + run.planned() + " " + run.layout().plural + " per cell; dot: Hodges–Lehmann"
+            + " estimate; whisker: 95 % CI; colour: verdict (tables.md)"));
   }
 }

@@ -1,32 +1,35 @@
 package protocross.aggregate.render;
 
-import java.nio.charset.StandardCharsets;
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import org.knowm.xchart.AnnotationText;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYSeries;
+import org.knowm.xchart.style.markers.SeriesMarkers;
 import protocross.aggregate.model.History;
 import protocross.aggregate.model.Stats;
 import protocross.aggregate.model.Summary;
-import protocross.aggregate.model.Verdict;
 import protocross.aggregate.read.RecordedRun;
 
 /**
- * One SVG per dataset and op ({@code <dataset>-<op>.svg}): one panel per implementation, its
- * releases left to right, each a dot at the median MiB/s of its forks with the 95 % CI of the median
- * as a whisker (none below six forks), on a linear axis from zero; the segment from one release to
- * the next is coloured by the step's verdict, and a significant step is labelled with its ratio.
- * Plain SVG text like {@link Charts}, so the bytes depend on the data alone.
+ * One SVG per dataset and op ({@code <dataset>-<op>.svg}), drawn by XChart: one panel per
+ * implementation, its releases left to right, each a dot at the median MiB/s of its forks with
+ * the 95 % CI of the median as a whisker (none below six forks), on a linear axis from zero; the
+ * segment from one release to the next is coloured by the step's verdict (thicker when called),
+ * and a called step is labelled with its ratio. XChart colours a series, not a point: each
+ * segment and each whisker is a two-point series of its own, in the legend once per colour.
  */
 public final class HistoryCharts {
-  private static final int LEFT = 90;
   private static final int SPACING = 70;
-  private static final int RIGHT = 30;
-  private static final int TOP = 64;
-  private static final int PANEL_HEADING = 26;
-  private static final int PLOT = 170;
-  private static final int AXIS_LABELS = 44;
-  private static final int BOTTOM = 84;
   private static final int MIN_WIDTH = 760;
+  private static final int PANEL_HEIGHT = 300;
+  private static final Color INK = new Color(0x222222);
 
   private HistoryCharts() {}
 
@@ -36,52 +39,38 @@ public final class HistoryCharts {
     for (History.OpHistory op : history.ops()) {
       // Every run of a history has the same datasets (HistoryRuns).
       for (RecordedRun.Dataset d : op.lines().get(0).run().datasets()) {
-        charts.put(d.name() + "-" + op.op() + ".svg", svg(op, d.name()).getBytes(StandardCharsets.UTF_8));
+        charts.put(d.name() + "-" + op.op() + ".svg", canvas(op, d.name()).svg());
       }
     }
     return charts;
   }
 
-  private static String svg(History.OpHistory op, String dataset) {
+  static ChartCanvas canvas(History.OpHistory op, String dataset) {
     List<History.LineHistory> lines = op.lines();
     int most = lines.stream().mapToInt(l -> l.line().points().size()).max().orElse(1);
-    int width = Math.max(MIN_WIDTH, LEFT + most * SPACING + RIGHT);
-    int panel = PANEL_HEADING + PLOT + AXIS_LABELS;
-    int height = TOP + lines.size() * panel + BOTTOM;
-    StringBuilder s = new StringBuilder();
-    s.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"").append(width).append("\" height=\"").append(height)
-        .append("\" viewBox=\"0 0 ").append(width).append(' ').append(height).append("\" ").append(Charts.FONT)
-        .append(" font-size=\"13\">\n");
-    s.append("<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n");
-    Charts.text(s, 12, 24, "start", "bold", 16, dataset + ", " + op.op() + ": throughput by release (MiB/s)");
+    int width = Math.max(MIN_WIDTH, 120 + most * SPACING);
+    List<XYChart> panels = new ArrayList<>();
+    for (History.LineHistory line : lines) {
+      panels.add(panel(line, op.op(), dataset, width));
+    }
     List<String> runs = op.summaries().stream().map(x -> x.run().runId() + " (" + x.run().planned() + " forks per cell)")
         .toList();
-    Charts.text(s, 12, 44, "start", "normal", 12, (runs.size() == 1 ? "run " : "runs ") + String.join(", ", runs)
-        + "; dot: median of forks; whisker: its 95 % CI (none below six forks)");
-    int y = TOP;
-    for (History.LineHistory line : lines) {
-      panel(s, line, op.op(), dataset, y);
-      y += panel;
-    }
-    int ly = height - 54;
-    Charts.text(s, 12, ly - 4, "start", "normal", 12, "step to the next release:");
-    Charts.legend(s, 170, ly - 8, Charts.FASTER, "faster");
-    Charts.legend(s, 250, ly - 8, Charts.SLOWER, "slower");
-    Charts.legend(s, 330, ly - 8, Charts.SAME, "no significant difference");
-    Charts.text(s, 12, ly + 20, "start", "normal", 12, "verdict: Mann–Whitney over forks, Benjamini–Hochberg across the"
-        + " run's steps of this op;");
-    Charts.text(s, 12, ly + 36, "start", "normal", 12, "a significant step is labelled later / earlier (history/tables.md)");
-    s.append("</svg>\n");
-    return s.toString();
+    return ChartCanvas.column(panels, List.of(
+        dataset + ", " + op.op() + ": throughput by release (MiB/s); " + (runs.size() == 1 ? "run " : "runs ")
+            + String.join(", ", runs),
+        "dot: median of forks; whisker: its 95 % CI (none below six forks); segment: step to the next release",
+        "verdict: Mann–Whitney over forks, Benjamini–Hochberg across the run's steps of this op;",
+        "a significant step is labelled later / earlier (history/tables.md)"));
   }
 
-  private static void panel(StringBuilder s, History.LineHistory lh, String op, String dataset, int top) {
+  private static XYChart panel(History.LineHistory lh, String op, String dataset, int width) {
     Summary summary = lh.summary();
-    History.Line line = lh.line();
-    Charts.text(s, 12, top + 18, "start", "bold", 14, line.impl());
-    int plotTop = top + PANEL_HEADING;
-    int plotBottom = plotTop + PLOT;
-    List<History.Point> points = line.points();
+    List<History.Point> points = lh.line().points();
+    int n = points.size();
+    XYChart chart = new XYChart(width, PANEL_HEIGHT);
+    chart.setTitle(lh.line().impl() + " — " + dataset + ", " + op);
+    chart.setYAxisTitle("MiB/s");
+    XChartStyle.apply(chart.getStyler());
     double max = 0;
     for (History.Point p : points) {
       Summary.CellStats c = summary.cell(p.column(), op, dataset);
@@ -92,80 +81,86 @@ public final class HistoryCharts {
       }
     }
     double tick = niceStep(max > 0 ? max / 4 : 1);
-    double axisMax = Math.max(tick, Math.ceil(max / tick) * tick);
-    int right = LEFT + points.size() * SPACING;
-    for (int k = 0; k * tick <= axisMax + tick / 1e6; k++) {
-      double gy = y(k * tick, axisMax, plotTop, plotBottom);
-      s.append("<line x1=\"").append(LEFT).append("\" y1=\"").append(Charts.num(gy)).append("\" x2=\"").append(right)
-          .append("\" y2=\"").append(Charts.num(gy)).append("\" stroke=\"").append(k == 0 ? "#333333" : "#DDDDDD")
-          .append("\"/>\n");
-      Charts.text(s, LEFT - 6, gy + 4, "end", "normal", 11, tickLabel(k * tick, tick));
+    double axisMax = Math.max(tick, Math.ceil(max * 1.12 / tick) * tick);
+    chart.getStyler().setYAxisMin(0.0);
+    chart.getStyler().setYAxisMax(axisMax);
+    chart.getStyler().setXAxisMin(-0.5);
+    chart.getStyler().setXAxisMax(n - 0.5);
+    chart.getStyler().setPlotGridVerticalLinesVisible(false);
+    if (points.stream().map(p -> p.release().text()).distinct().count() != n) {
+      // XChart's tick loop never ends on repeated labels (it drops ticks until they are unique).
+      throw new IllegalStateException("releases with the same label: " + points);
     }
-    Charts.text(s, 12, plotTop + PLOT / 2.0, "start", "normal", 11, "MiB/s");
+    chart.setCustomXAxisTickLabelsFormatter(x -> {
+      int i = (int) Math.round(x);
+      if (i < 0 || i >= n) {
+        // XChart formats the axis's min and max too and gives up on ticks when they read alike.
+        return i < 0 ? "" : " ";
+      }
+      return points.get(i).release().text() + (points.get(i).pinned() ? " (pinned)" : "");
+    });
+    // Every release's x first and in order: XChart puts one tick per value only when the values
+    // it sees first are equally spaced.
+    double[] xs = new double[n];
+    for (int i = 0; i < n; i++) {
+      xs[i] = i;
+    }
+    XYSeries releases = chart.addSeries("releases", xs, new double[n]);
+    releases.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
+    releases.setMarker(SeriesMarkers.NONE);
+    releases.setShowInLegend(false);
     // Segments first, so the dots and whiskers are drawn over them.
+    Set<Forest.Tone> inLegend = EnumSet.noneOf(Forest.Tone.class);
+    int k = 0;
     for (History.Step step : lh.steps()) {
       if (!step.dataset().equals(dataset) || step.difference() == null) {
         continue;
       }
       int i = points.indexOf(step.from());
-      double x0 = x(i);
-      double x1 = x(i + 1);
-      double y0 = y(summary.mibPerSecond(op, dataset, step.difference().baseline().median()), axisMax, plotTop, plotBottom);
-      double y1 = y(summary.mibPerSecond(op, dataset, step.difference().cell().median()), axisMax, plotTop, plotBottom);
-      String colour = colour(step.difference().verdict());
-      s.append("<line x1=\"").append(Charts.num(x0)).append("\" y1=\"").append(Charts.num(y0)).append("\" x2=\"")
-          .append(Charts.num(x1)).append("\" y2=\"").append(Charts.num(y1)).append("\" stroke=\"").append(colour)
-          .append("\" stroke-width=\"").append(step.changed() ? "3" : "1.5").append("\"/>\n");
+      double y0 = summary.mibPerSecond(op, dataset, step.difference().baseline().median());
+      double y1 = summary.mibPerSecond(op, dataset, step.difference().cell().median());
+      Forest.Tone tone = Forest.Tone.of(step.difference().verdict());
+      boolean first = inLegend.add(tone);
+      XYSeries s = chart.addSeries(first ? "step: " + tone.label : "step " + k++, new double[] {i, i + 1},
+          new double[] {y0, y1});
+      s.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Line);
+      s.setMarker(SeriesMarkers.NONE);
+      s.setLineColor(new Color(tone.rgb));
+      s.setLineStyle(new BasicStroke(step.changed() ? 3f : 1.5f));
+      s.setShowInLegend(first);
       if (step.changed()) {
-        Charts.text(s, (x0 + x1) / 2, Math.min(y0, y1) - 8, "middle", "bold", 11,
-            Fmt.ratio(step.difference().comparison().ratio()));
+        chart.addAnnotation(new AnnotationText(Fmt.ratio(step.difference().comparison().ratio()), i + 0.5,
+            Math.max(y0, y1) + axisMax * 0.07, false));
       }
     }
-    for (int i = 0; i < points.size(); i++) {
-      History.Point p = points.get(i);
-      Summary.CellStats c = summary.cell(p.column(), op, dataset);
-      double x = x(i);
-      Charts.text(s, x, plotBottom + 16, "middle", "normal", 11, p.release().text());
-      if (p.pinned()) {
-        Charts.text(s, x, plotBottom + 30, "middle", "normal", 10, "pinned");
-      }
+    List<Double> medX = new ArrayList<>();
+    List<Double> medY = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      Summary.CellStats c = summary.cell(points.get(i).column(), op, dataset);
       if (c.n() == 0) {
-        Charts.text(s, x, plotBottom - 6, "middle", "normal", 10, c.unsupported() ? "unsupported" : "no data");
+        chart.addAnnotation(new AnnotationText(c.unsupported() ? "unsupported" : "no data", i, axisMax * 0.06, false));
         continue;
       }
       double[] ci = c.interval();
       if (ci != null) {
-        double lo = y(summary.mibPerSecond(op, dataset, ci[0]), axisMax, plotTop, plotBottom);
-        double hi = y(summary.mibPerSecond(op, dataset, ci[1]), axisMax, plotTop, plotBottom);
-        line(s, x, lo, x, hi);
-        line(s, x - 5, lo, x + 5, lo);
-        line(s, x - 5, hi, x + 5, hi);
+        XYSeries w = chart.addSeries("ci " + i, new double[] {i, i},
+            new double[] {summary.mibPerSecond(op, dataset, ci[0]), summary.mibPerSecond(op, dataset, ci[1])});
+        w.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Line);
+        w.setMarker(SeriesMarkers.NONE);
+        w.setLineColor(INK);
+        w.setLineStyle(new BasicStroke(1.5f));
+        w.setShowInLegend(false);
       }
-      s.append("<circle cx=\"").append(Charts.num(x)).append("\" cy=\"")
-          .append(Charts.num(y(summary.mibPerSecond(op, dataset, c.median()), axisMax, plotTop, plotBottom)))
-          .append("\" r=\"4\" fill=\"#222222\"/>\n");
+      medX.add((double) i);
+      medY.add(summary.mibPerSecond(op, dataset, c.median()));
     }
-  }
-
-  private static void line(StringBuilder s, double x0, double y0, double x1, double y1) {
-    s.append("<line x1=\"").append(Charts.num(x0)).append("\" y1=\"").append(Charts.num(y0)).append("\" x2=\"")
-        .append(Charts.num(x1)).append("\" y2=\"").append(Charts.num(y1)).append("\" stroke=\"#222222\" stroke-width=\"1.5\"/>\n");
-  }
-
-  private static String colour(Verdict v) {
-    return switch (v) {
-      case FASTER -> Charts.FASTER;
-      case SLOWER -> Charts.SLOWER;
-      case SAME, TOO_FEW -> Charts.SAME;
-    };
-  }
-
-  private static double x(int i) {
-    return LEFT + (i + 0.5) * SPACING;
-  }
-
-  private static double y(double value, double axisMax, int plotTop, int plotBottom) {
-    return plotBottom - value / axisMax * (plotBottom - plotTop);
+    if (!medX.isEmpty()) {
+      XYSeries m = chart.addSeries("median (whisker: 95 % CI)", medX, medY);
+      m.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
+      m.setMarker(SeriesMarkers.CIRCLE);
+      m.setMarkerColor(INK);
+    }
+    return chart;
   }
 
   /** 1, 2 or 5 times a power of ten, at least {@code raw}: gridlines a reader can add up. */
@@ -177,9 +172,5 @@ public final class HistoryCharts {
       }
     }
     return 10 * power;
-  }
-
-  private static String tickLabel(double v, double tick) {
-    return tick >= 1 ? String.format(java.util.Locale.ROOT, "%,.0f", v) : Charts.num(v);
   }
 }
