@@ -122,7 +122,8 @@ class ShardMergeTest {
     assertEquals(upTo(from(text(u, "tables.md"), "## "), "## Provenance"), upTo(from(text(m, "tables.md"), "## "), "## Provenance"));
     assertTrue(text(u, "tables.md").contains("## upb: from Java through FFM vs upb's own C loop"), "the C loop's table is compared too");
     assertEquals(from(text(u, "measurement-spread.md"), "Spread of one"), from(text(m, "measurement-spread.md"), "Spread of one"));
-    for (String name : u.keySet().stream().filter(n -> n.startsWith(Output.CHARTS)).toList()) {
+    // SVGs only: the PNG's pixels include the run id, which differs (the SVG has the same page as text).
+    for (String name : u.keySet().stream().filter(n -> n.startsWith(Output.CHARTS) && n.endsWith(".svg")).toList()) {
       assertEquals(text(u, name), text(m, name).replace("run " + merged.runId(), "run " + single.runId()), name);
     }
     String t = text(m, "tables.md");
