@@ -28,10 +28,10 @@ public final class HeadlineTable {
     Summary summary = new Summary(run);
     List<String> columns = run.columns().stream().filter(c -> !c.equals(run.baseline()) && !RecordedRun.isTwin(c)).toList();
     Md md = new Md();
-    md.line(String.join(" / ", OPS) + ": throughput ratio to " + run.baseline() + " (run `" + run.runId() + "`, "
+    md.line(String.join(" / ", OPS) + ": throughput ratio to " + run.baseline() + " in the published core run ("
         + run.planned() + " " + run.layout().plural + " a cell). " + OverviewTable.FASTER + " faster, " + OverviewTable.SLOWER
         + " slower (significant after Benjamini–Hochberg), " + OverviewTable.SAME + " no significant difference, "
-        + OverviewTable.NO_VERDICT + " no verdict. MiB/s, intervals and spread: [tables.md](tables.md).");
+        + OverviewTable.NO_VERDICT + " no verdict. The run, its host, MiB/s, intervals and spread: [tables.md](tables.md).");
     md.line();
     md.header("dataset", columns);
     for (RecordedRun.Dataset d : run.datasets()) {
