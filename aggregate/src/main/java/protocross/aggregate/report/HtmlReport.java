@@ -73,13 +73,13 @@ public final class HtmlReport {
 
   private static void contents(StringBuilder page, MarkdownHtml tables, boolean spread, Map<String, byte[]> files) {
     page.append("<nav><details open><summary>Contents</summary>\n<ol>\n");
-    // In the page's order: the charts go after the opening's provenance, before the first other section.
+    // In the page's order: the charts go after the summary, before the per-op sections.
     boolean charts = charts(files).isEmpty();
     for (MarkdownHtml.Section s : tables.sections()) {
       if (s.level() != 2) {
         continue;
       }
-      if (!charts && !s.provenance()) {
+      if (!charts && !s.provenance() && !s.text().startsWith("Summary")) {
         page.append("<li><a href=\"#charts\">Charts</a></li>\n");
         charts = true;
       }

@@ -102,7 +102,8 @@ final class MarkdownHtml {
           out.append("</details>\n");
           open = false;
         }
-        if (firstSection < 0 && h.getLevel() == 2 && !provenance(h)) {
+        // The page puts the charts after the summary tables.md opens with, before the per-op sections.
+        if (firstSection < 0 && h.getLevel() == 2 && !provenance(h) && !summary(h)) {
           firstSection = out.length();
         }
         if (provenance(h)) {
@@ -130,6 +131,10 @@ final class MarkdownHtml {
   }
 
   /** A section whose heading ends in "provenance" (a published set's per-run block). */
+  private static boolean summary(Heading h) {
+    return text(h).startsWith("Summary");
+  }
+
   private static boolean provenance(Heading h) {
     return text(h).toLowerCase(Locale.ROOT).endsWith("provenance");
   }

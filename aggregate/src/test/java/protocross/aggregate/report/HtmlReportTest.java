@@ -152,8 +152,10 @@ class HtmlReportTest {
     long provenance = Files.readAllLines(root.resolve("tables.md")).stream().filter(l -> l.matches("## .*provenance")).count();
     assertTrue(provenance > 0, "the committed set has its runs' provenance blocks");
     assertEquals(provenance, count(html, "<details class=\"provenance\"><summary><h2"), "each run's provenance folded");
-    assertTrue(html.lastIndexOf("<details class=\"provenance\">") < html.indexOf("<section id=\"charts\">"),
-        "the charts come after the provenance, before the results");
+    assertTrue(html.indexOf("Summary: ratio to") < html.indexOf("<section id=\"charts\">"),
+        "the charts come after the summary");
+    assertTrue(html.indexOf("<section id=\"charts\">") < html.indexOf("throughput, MiB/s"),
+        "the charts come before the per-op tables");
   }
 
   private static void assertSelfContained(String html) {
