@@ -60,8 +60,8 @@ public final class Launcher {
 
   public static void main(String[] args) throws Exception {
     ParentPipe.watch();
-    if (TurnTaking.pairedAsSide(1)) {
-      // A paired fork's second JVM runs beside the first, which holds JMH's host lock for both
+    if (TurnTaking.pairedBesideSide0()) {
+      // A fork group's other JVMs run beside side 0's, which holds JMH's host lock for all
       // (TurnTaking: one of them runs at a time). Read by JMH's Runner when its class loads.
       System.setProperty("jmh.ignoreLock", "true");
     }

@@ -2,6 +2,7 @@ package protocross.bench;
 
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -26,10 +27,11 @@ final class RunMetadata {
     Map<String, String> unsupported = new LinkedHashMap<>();
     admitted.unsupported().forEach((op, why) -> unsupported.put(op.name(), why));
     String runId = System.getenv(Launcher.RUN_ID_ENV);
-    String partner = System.getenv(TurnTaking.PARTNER_ENV);
+    String group = System.getenv(TurnTaking.GROUP_ENV);
     String side = System.getenv(TurnTaking.SIDE_ENV);
-    String turns = partner == null || partner.isEmpty() || System.getenv(TurnTaking.FILE_ENV) == null ? ""
-        : "  \"turns\": {\"side\": " + str(side == null ? "" : side) + ", \"partner\": " + str(partner) + "},\n";
+    String turns = group == null || group.isEmpty() || System.getenv(TurnTaking.FILE_ENV) == null ? ""
+        : "  \"turns\": {\"side\": " + str(side == null ? "" : side) + ", \"group\": "
+            + Arrays.stream(group.split(",", -1)).map(RunMetadata::str).collect(Collectors.joining(", ", "[", "]")) + "},\n";
     String json = "{\n"
         + (runId == null || runId.isEmpty() ? "" : "  \"runId\": " + str(runId) + ",\n")
         + turns

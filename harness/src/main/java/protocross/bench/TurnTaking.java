@@ -16,41 +16,51 @@ import java.util.concurrent.locks.LockSupport;
 import protocross.contract.ProtocrossException;
 
 /**
- * Paired forks ({@code --paired}): two benchmark JVMs, one per side of a comparison, take turns at
- * their iterations, so that each measured iteration of one side has the other side's same iteration
- * next to it in time (about one iteration apart), and the host's contention, which is shared in
- * time, cancels in their ratio.
+ * Paired forks ({@code --paired}): the N ≥ 2 benchmark JVMs of a fork group, one per column of a
+ * (dataset, op), take turns at their iterations, so that each measured iteration of one side has
+ * every other side's same iteration next to it in time (at most N − 1 iterations apart), and the
+ * host's contention, which is shared in time, cancels in their ratios. N = 2 is a fork pair.
  *
- * <p>The protocol: a 64-byte file in the run folder that the runner creates and names in
- * {@link #FILE_ENV} (with this JVM's side, 0 or 1, in {@link #SIDE_ENV}), mapped into both JVMs.
- * Word 0 counts the turns done; words 1 and 2 hold each side's pid once it has arrived; words 3
- * and 4 are set by the runner when a side's process has exited. Turn t belongs to side
- * {@link #owner}(t) = t mod 2: A B A B … (pair k is turns 2k and 2k+1). Strict alternation, not
- * A B B A: every iteration of either side follows exactly one of the partner's, so both JVMs
- * idle alike before each iteration (an idle JVM's JIT threads finish compiling, which would favour
- * the side that idled longer, e.g. A B B A's A at the warm-up/measurement boundary); that A is
- * first in every pair is balanced by the runner's random choice of side 0 per fork pair. Every iteration, warm-up included,
+ * <p>The protocol: a file of {@link #size}(N) bytes (64 for N ≤ 3) in the run folder that the
+ * runner creates and names in {@link #FILE_ENV} (with this JVM's side, 0 … N − 1, in
+ * {@link #SIDE_ENV} and N in {@link #MEMBERS_ENV}, unset: 2), mapped into every member's JVM. Word
+ * 0 counts the turns done; words 1 … N hold each side's pid once it has arrived; words N + 1 … 2N
+ * are set by the runner when a side's process has exited. Turn t belongs to side
+ * {@link #owner}(t, N) = t mod N: a fixed rotation 0 1 … N−1 0 1 … (round k is turns Nk … Nk + N − 1).
+ * Strict rotation, not A B B A: every iteration of any side follows exactly N − 1 of the others',
+ * so all JVMs idle alike before each iteration (an idle JVM's JIT threads finish compiling, which
+ * would favour the side that idled longer, e.g. A B B A's A at the warm-up/measurement boundary);
+ * that side 0 is first in every round is balanced by the runner's random order of sides per fork
+ * group (the schedule's shuffle). Every iteration, warm-up included,
  * waits for its turn in JMH's {@code @Setup(Level.Iteration)}, which JMH runs before the
  * iteration's timer starts (BenchmarkHandler starts timing after all workers announce warm-up
  * ready, which the generated code does after the iteration setups), and hands the turn on in
  * {@code @TearDown(Level.Iteration)}, after the timer stopped. So at any time one benchmark thread
  * runs, as in an unpaired fork, and each JVM warms in the same conditions it is measured in.
  *
- * <p>The first turn waits until both sides have arrived (both JVMs started and set up), and a side
- * that has done its last iteration waits for the other's last, so that neither JVM's start-up or
- * exit overlaps the other's iterations. A waiting side polls the mapped word once a millisecond
- * (no system call); it fails its fork with one {@code protocross:} line when the partner's process
- * has exited or is gone, or after {@link #timeoutSeconds} without a turn.
+ * <p>The first turn waits until every side has arrived (every JVM started and set up), and a side
+ * that has done its last iteration waits for the others' last, so that no JVM's start-up or exit
+ * overlaps another's iterations. A waiting side polls the mapped word once a millisecond (no system
+ * call); it fails its fork with one {@code protocross:} line when another member's process has
+ * exited or is gone, or after the timeout ({@link #TIMEOUT_ENV}) without a turn. As the rotation
+ * waits on every member in turn, one member's failure fails every member still running.
  */
 public final class TurnTaking {
   /** The turn file (set by the runner; unset: not paired, every hook does nothing). */
   public static final String FILE_ENV = "PROTOCROSS_TURNS_FILE";
-  /** This JVM's side: 0 (takes JMH's host lock) or 1 (runs beside it with {@code jmh.ignoreLock}). */
+  /** This JVM's side: 0 (takes JMH's host lock) or 1 … N − 1 (run beside it with {@code jmh.ignoreLock}). */
   public static final String SIDE_ENV = "PROTOCROSS_TURNS_SIDE";
-  /** The partner's column, recorded in the meta file so that the aggregator can pair the forks. */
-  public static final String PARTNER_ENV = "PROTOCROSS_TURNS_PARTNER";
+  /**
+   * The fork group's columns in side order, comma-separated, recorded in the meta file so that the
+   * aggregator can pair the forks; its length is N. (Runs before fork groups named the one partner's
+   * column in {@code PROTOCROSS_TURNS_PARTNER} and meta's {@code turns.partner}, still read there.)
+   */
+  public static final String GROUP_ENV = "PROTOCROSS_TURNS_GROUP";
   /** How long a side waits for a turn (or the partner's arrival) before it fails; default 300 s. */
+  /** N, the fork group's members (unset: 2, a fork pair). */
+  public static final String MEMBERS_ENV = "PROTOCROSS_TURNS_MEMBERS";
   public static final String TIMEOUT_ENV = "PROTOCROSS_TURNS_TIMEOUT_SECONDS";
+  /** The turn file's size for a fork pair (and its least size). */
   public static final int SIZE = 64;
   /** How every failure line of this protocol starts (the runner reads it: the partner's fault, not this fork's). */
   public static final String FAILURE_PREFIX = "protocross: paired fork, side ";
@@ -65,23 +75,32 @@ public final class TurnTaking {
 
   private final MappedByteBuffer map;
   private final int side;
+  private final int members;
   private final long timeoutNanos;
   private final Path order;
   private int done;
-  private long partnerPid;
+  private final long[] pids;
 
+  /** A fork pair's side. */
   TurnTaking(Path file, int side, long timeoutSeconds) {
-    if (side != 0 && side != 1) {
-      throw new ProtocrossException(SIDE_ENV + " must be 0 or 1, got " + side);
+    this(file, side, 2, timeoutSeconds);
+  }
+
+  TurnTaking(Path file, int side, int members, long timeoutSeconds) {
+    if (members < 2 || side < 0 || side >= members) {
+      throw new ProtocrossException(SIDE_ENV + " must be 0 … N − 1 of N ≥ 2 members, got side " + side + " of " + members);
     }
     this.side = side;
+    this.members = members;
+    this.pids = new long[members];
+    int size = size(members);
     this.timeoutNanos = timeoutSeconds * 1_000_000_000L;
     this.order = file.resolveSibling(file.getFileName() + ".order");
     try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
-      if (ch.size() < SIZE) {
-        throw new ProtocrossException("turn file " + file + " has " + ch.size() + " bytes, not " + SIZE);
+      if (ch.size() < size) {
+        throw new ProtocrossException("turn file " + file + " has " + ch.size() + " bytes, not " + size);
       }
-      this.map = ch.map(FileChannel.MapMode.READ_WRITE, 0, SIZE);
+      this.map = ch.map(FileChannel.MapMode.READ_WRITE, 0, size);
     } catch (IOException e) {
       throw new ProtocrossException("cannot open the turn file " + file + ": " + e.getMessage());
     }
@@ -95,31 +114,52 @@ public final class TurnTaking {
       if (file != null && !file.isEmpty()) {
         String side = System.getenv(SIDE_ENV);
         String timeout = System.getenv(TIMEOUT_ENV);
+        String members = System.getenv(MEMBERS_ENV);
         try {
           fromEnv = new TurnTaking(Path.of(file), Integer.parseInt(side == null ? "" : side.strip()),
-              timeout == null ? 300 : Long.parseLong(timeout.strip()));
+              members == null ? 2 : Integer.parseInt(members.strip()), timeout == null ? 300 : Long.parseLong(timeout.strip()));
         } catch (NumberFormatException e) {
-          throw fail(SIDE_ENV + " / " + TIMEOUT_ENV + " must be numbers, got '" + side + "' / '" + timeout + "'");
+          throw fail(SIDE_ENV + " / " + MEMBERS_ENV + " / " + TIMEOUT_ENV + " must be numbers, got '" + side + "' / '"
+              + members + "' / '" + timeout + "'");
         }
       }
     }
     return fromEnv;
   }
 
-  /** Whether the runner asked this JVM to take turns as side {@code s} (the host JVM asks before JMH starts). */
-  public static boolean pairedAsSide(int s) {
+  /**
+   * Whether the runner asked this JVM to take turns beside side 0, which holds JMH's host lock for
+   * the fork group (the host JVM asks before JMH starts).
+   */
+  public static boolean pairedBesideSide0() {
     String file = System.getenv(FILE_ENV);
-    return file != null && !file.isEmpty() && String.valueOf(s).equals(System.getenv(SIDE_ENV));
+    String side = System.getenv(SIDE_ENV);
+    return file != null && !file.isEmpty() && side != null && !side.isBlank() && !side.strip().equals("0");
   }
 
-  /** Side of turn {@code t}: A B A B … */
+  /** The turn file's bytes for a fork group of {@code members}: the turn count, N pids, N exit marks. */
+  public static int size(int members) {
+    return Math.max(SIZE, 8 * (1 + 2 * members));
+  }
+
+  /** Side of turn {@code t} in a fork pair: A B A B … */
   public static int owner(long t) {
-    return (int) (t % 2);
+    return owner(t, 2);
   }
 
-  /** The turn of side {@code s}'s iteration {@code k} (0-based, warm-up included): pair k's first or second. */
+  /** Side of turn {@code t} in a fork group of {@code members}: 0 1 … N−1 0 1 … */
+  public static int owner(long t, int members) {
+    return (int) (t % members);
+  }
+
+  /** The turn of a fork pair's side {@code s}'s iteration {@code k} (0-based, warm-up included). */
   public static long turnOf(int s, int k) {
-    return 2L * k + s;
+    return turnOf(s, k, 2);
+  }
+
+  /** The turn of side {@code s}'s iteration {@code k} (0-based, warm-up included): round k's s-th. */
+  public static long turnOf(int s, int k, int members) {
+    return (long) members * k + s;
   }
 
   /**
@@ -130,24 +170,24 @@ public final class TurnTaking {
    */
   public void begin(String kind, int index) {
     if (done == 0) {
-      put(8 + 8 * side, ProcessHandle.current().pid());
-      awaitOrFail(() -> get(8 + 8 * (1 - side)) != 0, "the partner's arrival");
+      put(pidAt(side), ProcessHandle.current().pid());
+      awaitOrFail(() -> missing() < 0, members == 2 ? "the partner's arrival" : "every side's arrival");
     }
-    long mine = turnOf(side, done);
+    long mine = turnOf(side, done, members);
     awaitOrFail(() -> get(DONE) >= mine, "turn " + mine);
     log(mine + " side " + side + " " + kind + " " + index + " " + System.currentTimeMillis());
   }
 
   /**
-   * Hands the turn on; after this side's last iteration ({@code last}), waits for the partner's
-   * last, so that this JVM's exit does not overlap it (a partner gone by then ends the wait).
+   * Hands the turn on; after this side's last iteration ({@code last}), waits for the others'
+   * last, so that this JVM's exit does not overlap them (a member gone by then ends the wait).
    */
   public void end(boolean last) {
-    long mine = turnOf(side, done);
+    long mine = turnOf(side, done, members);
     put(DONE, mine + 1);
     done++;
     if (last) {
-      long all = 2L * done;
+      long all = (long) members * done;
       await(() -> get(DONE) >= all);
     }
   }
@@ -157,17 +197,50 @@ public final class TurnTaking {
     return done;
   }
 
-  /** For the runner: side {@code s}'s process has exited (a waiting partner fails at once). */
+  /** For the runner: a fork pair's side {@code s}'s process has exited (a waiting partner fails at once). */
   public static void markExited(Path file, int s) throws IOException {
+    markExited(file, s, 2);
+  }
+
+  /** For the runner: side {@code s}'s process has exited (every waiting member fails at once). */
+  public static void markExited(Path file, int s, int members) throws IOException {
     try (FileChannel ch = FileChannel.open(file, StandardOpenOption.WRITE)) {
       ByteBuffer b = ByteBuffer.allocate(8).order(ByteOrder.nativeOrder()).putLong(0, 1);
-      ch.write(b, 24 + 8L * s);
+      ch.write(b, 8L * (1 + members + s));
     }
   }
 
-  /** For the runner: a fresh turn file (all zero). */
+  /** For the runner: a fork pair's fresh turn file (all zero). */
   public static void create(Path file) throws IOException {
-    Files.write(file, new byte[SIZE], StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+    create(file, 2);
+  }
+
+  /** For the runner: a fresh turn file (all zero) for a fork group of {@code members}. */
+  public static void create(Path file, int members) throws IOException {
+    Files.write(file, new byte[size(members)], StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+  }
+
+  private int pidAt(int s) {
+    return 8 + 8 * s;
+  }
+
+  private int exitedAt(int s) {
+    return 8 * (1 + members + s);
+  }
+
+  /** The first other side that has not arrived yet, or −1 when all have. */
+  private int missing() {
+    for (int s = 0; s < members; s++) {
+      if (s != side && get(pidAt(s)) == 0) {
+        return s;
+      }
+    }
+    return -1;
+  }
+
+  /** How a failure line names side {@code s}: "the partner" in a fork pair, as before fork groups. */
+  private String who(int s) {
+    return members == 2 ? "the partner" : "side " + s;
   }
 
   private void awaitOrFail(java.util.function.BooleanSupplier ready, String what) {
@@ -178,27 +251,35 @@ public final class TurnTaking {
     }
   }
 
-  /** Null when ready; otherwise why it never will be (the partner gone, or the timeout). */
+  /** Null when ready; otherwise why it never will be (another member gone, or the timeout). */
   private String await(java.util.function.BooleanSupplier ready) {
     long start = System.nanoTime();
     long checked = start;
     while (!ready.getAsBoolean()) {
       long now = System.nanoTime();
-      if (get(24 + 8 * (1 - side)) != 0) {
-        return "the partner's process exited";
+      for (int s = 0; s < members; s++) {
+        if (s != side && get(exitedAt(s)) != 0) {
+          return who(s) + "'s process exited";
+        }
       }
       if (now - checked >= PID_CHECK_NANOS) {
         checked = now;
-        long pid = get(8 + 8 * (1 - side));
-        if (pid != 0) {
-          partnerPid = pid;
-        }
-        if (partnerPid != 0 && !alive(partnerPid)) {
-          return "the partner's JVM (pid " + partnerPid + ") is gone";
+        for (int s = 0; s < members; s++) {
+          if (s == side) {
+            continue;
+          }
+          long pid = get(pidAt(s));
+          if (pid != 0) {
+            pids[s] = pid;
+          }
+          if (pids[s] != 0 && !alive(pids[s])) {
+            return who(s) + "'s JVM (pid " + pids[s] + ") is gone";
+          }
         }
       }
       if (now - start >= timeoutNanos) {
-        return "no turn from the partner in " + (timeoutNanos / 1_000_000_000L) + " s";
+        int late = missing() >= 0 ? missing() : owner(get(DONE), members);
+        return "no turn from " + who(late) + " in " + (timeoutNanos / 1_000_000_000L) + " s";
       }
       LockSupport.parkNanos(POLL_NANOS);
     }
