@@ -10,40 +10,49 @@ import protocross.aggregate.read.RecordedRun;
 
 /**
  * A column against the baseline in one (op, dataset) from paired forks ({@code metal/run.sh
- * --paired}): the two JVMs of a fork pair took turns at their iterations (A B A B …), so their
- * iteration i ran about one iteration apart and the host's contention, shared in time, is in both.
+ * --paired}): the N JVMs of a fork group (N = 2: a fork pair) took turns at their iterations in a
+ * fixed rotation (A B A B …, A B C A B C …), so the column's and the baseline's iteration i ran
+ * at most N − 1 iterations apart and the host's contention, shared in time, is in both.
  *
- * <p>Method. For fork pair f and measured iteration i, {@code d_fi = log(column_fi / baseline_fi)};
- * the fork pair's figure is their mean {@code d_f}. The independent unit is the fork pair, not the
- * iteration pair: the iteration pairs of one fork pair share two JVMs (their JIT decisions, heap
- * layout, what the host did that minute), so treating them as independent would overstate the
- * precision. The estimate is {@code exp(mean d_f)} and its 95 % interval the Student t interval
- * over fork pairs, {@code exp(mean ± t(0.975, n−1) · sd / √n)}: it assumes the {@code d_f} are
- * roughly normal (a mean of log ratios of several iterations), which is the price of a paired
- * statistic with few units; with fewer than 2 fork pairs there is no interval. Also given: the
- * correlation of the two sides' log scores over all iteration pairs, which says how much the
- * pairing shares (near 0: pairing buys nothing).
+ * <p>Method. For fork group f and measured iteration i, {@code d_fi = log(column_fi / baseline_fi)}
+ * (the other members of the group play no part); the fork group's figure is their mean {@code d_f}.
+ * The independent unit is the fork group, not the iteration pair: the iteration pairs of one fork
+ * group share its JVMs (their JIT decisions, heap layout, what the host did that minute), so
+ * treating them as independent would overstate the precision. The estimate is {@code exp(mean d_f)}
+ * and its 95 % interval the Student t interval over fork groups, {@code exp(mean ± t(0.975, n−1) ·
+ * sd / √n)}: it assumes the {@code d_f} are roughly normal (a mean of log ratios of several
+ * iterations), which is the price of a paired statistic with few units; with fewer than 2 fork
+ * groups there is no interval. Also given: the correlation of the two columns' log scores over all
+ * iteration pairs, which says how much the pairing shares (near 0: pairing buys nothing).
  *
- * @param ratio column / baseline, exp(mean of the fork pairs' mean log ratios)
- * @param low the interval's lower end (NaN with fewer than 2 fork pairs)
+ * @param forkGroups the fork groups (each one fork of the column and one of the baseline)
+ * @param members the largest fork group's members (2: fork pairs only)
+ * @param ratio column / baseline, exp(mean of the fork groups' mean log ratios)
+ * @param low the interval's lower end (NaN with fewer than 2 fork groups)
  * @param correlation Pearson correlation of log baseline and log column over the iteration pairs (NaN below 3)
  */
-public record PairedRatio(String op, String dataset, String column, String baseline, int forkPairs, int iterationPairs,
-    double ratio, double low, double high, double correlation) {
+public record PairedRatio(String op, String dataset, String column, String baseline, int forkGroups, int members,
+    int iterationPairs, double ratio, double low, double high, double correlation) {
 
   /** Half the interval's width relative to the ratio (as the throughput tables' half-width); NaN without one. */
   public double halfWidth() {
     return (high - low) / 2 / ratio;
   }
 
-  /**
-   * From each fork pair's iteration scores, baseline and column side by side (index i of both is
-   * iteration pair i; a fork pair with unequal counts is cut to the shorter).
-   */
+  /** {@link #of(String, String, String, String, int, List, List)} of fork pairs. */
   public static PairedRatio of(String op, String dataset, String column, String baseline,
       List<List<Double>> baselineIterations, List<List<Double>> columnIterations) {
+    return of(op, dataset, column, baseline, 2, baselineIterations, columnIterations);
+  }
+
+  /**
+   * From each fork group's iteration scores, baseline and column side by side (index i of both is
+   * iteration pair i; a fork group with unequal counts is cut to the shorter).
+   */
+  public static PairedRatio of(String op, String dataset, String column, String baseline, int members,
+      List<List<Double>> baselineIterations, List<List<Double>> columnIterations) {
     int n = baselineIterations.size();
-    double[] perForkPair = new double[n];
+    double[] perForkGroup = new double[n];
     List<Double> xs = new ArrayList<>();
     List<Double> ys = new ArrayList<>();
     int pairs = 0;
@@ -52,7 +61,7 @@ public record PairedRatio(String op, String dataset, String column, String basel
       List<Double> b = columnIterations.get(f);
       int m = Math.min(a.size(), b.size());
       if (m == 0) {
-        throw new IllegalArgumentException("fork pair " + (f + 1) + " has no measured iteration pair");
+        throw new IllegalArgumentException("fork group " + (f + 1) + " has no measured iteration pair");
       }
       double sum = 0;
       for (int i = 0; i < m; i++) {
@@ -63,14 +72,14 @@ public record PairedRatio(String op, String dataset, String column, String basel
         ys.add(lb);
       }
       pairs += m;
-      perForkPair[f] = sum / m;
+      perForkGroup[f] = sum / m;
     }
-    double mean = mean(perForkPair);
+    double mean = mean(perForkGroup);
     double low = Double.NaN;
     double high = Double.NaN;
     if (n >= 2) {
       double ss = 0;
-      for (double d : perForkPair) {
+      for (double d : perForkGroup) {
         ss += (d - mean) * (d - mean);
       }
       double se = Math.sqrt(ss / (n - 1) / n);
@@ -78,13 +87,14 @@ public record PairedRatio(String op, String dataset, String column, String basel
       low = Math.exp(mean - t * se);
       high = Math.exp(mean + t * se);
     }
-    return new PairedRatio(op, dataset, column, baseline, n, pairs, Math.exp(mean), low, high, correlation(xs, ys));
+    return new PairedRatio(op, dataset, column, baseline, n, members, pairs, Math.exp(mean), low, high,
+        correlation(xs, ys));
   }
 
   /**
    * Every (op, dataset, column against the baseline) of a run with paired forks: the forks k of
-   * the column and of the baseline whose meta files name each other as partners ({@code "turns"}),
-   * both with measured iterations. Empty for a run without paired forks.
+   * the column and of the baseline whose meta files name each other in their fork group
+   * ({@code "turns"}), both with measured iterations. Empty for a run without paired forks.
    */
   public static List<PairedRatio> of(RecordedRun run) {
     Map<String, RecordedRun.JvmOutput> byFork = new LinkedHashMap<>();
@@ -101,6 +111,7 @@ public record PairedRatio(String op, String dataset, String column, String basel
           }
           List<List<Double>> a = new ArrayList<>();
           List<List<Double>> b = new ArrayList<>();
+          int members = 2;
           for (RecordedRun.JvmOutput x : run.parts()) {
             if (!x.column().equals(base) || !op.equals(x.op()) || !d.name().equals(x.dataset())) {
               continue;
@@ -111,10 +122,11 @@ public record PairedRatio(String op, String dataset, String column, String basel
             if (ia != null && ib != null) {
               a.add(ia);
               b.add(ib);
+              members = Math.max(members, Math.max(groupSize(x), groupSize(y)));
             }
           }
           if (!a.isEmpty()) {
-            out.add(of(op, d.name(), column, base, a, b));
+            out.add(of(op, d.name(), column, base, members, a, b));
           }
         }
       }
@@ -122,17 +134,33 @@ public record PairedRatio(String op, String dataset, String column, String basel
     return out;
   }
 
-  /** The fork's measured iterations when it ran paired with {@code partner} and has them; else null. */
-  private static List<Double> iterations(RecordedRun.JvmOutput fork, String partner) {
-    if (fork.failed() != null || fork.meta() == null || fork.entries().size() != 1) {
-      return null;
-    }
-    Json meta = fork.meta().raw();
-    if (!meta.has("turns") || !meta.get("turns").has("partner") || !meta.get("turns").text("partner").equals(partner)) {
+  /** The fork's measured iterations when it ran in a fork group with {@code other} and has them; else null. */
+  private static List<Double> iterations(RecordedRun.JvmOutput fork, String other) {
+    if (fork.failed() != null || fork.meta() == null || fork.entries().size() != 1 || !group(fork).contains(other)) {
       return null;
     }
     List<Double> it = fork.entries().get(0).iterations();
     return it.isEmpty() ? null : it;
+  }
+
+  /**
+   * The other columns of the fork's fork group, from its meta file's {@code turns.group} (its
+   * members in side order, itself included) or, in runs before fork groups, {@code turns.partner}.
+   */
+  private static List<String> group(RecordedRun.JvmOutput fork) {
+    Json meta = fork.meta().raw();
+    if (!meta.has("turns")) {
+      return List.of();
+    }
+    Json turns = meta.get("turns");
+    if (turns.has("group")) {
+      return turns.strings("group").stream().filter(c -> !c.equals(fork.column())).toList();
+    }
+    return turns.has("partner") ? List.of(turns.text("partner")) : List.of();
+  }
+
+  private static int groupSize(RecordedRun.JvmOutput fork) {
+    return group(fork).size() + 1;
   }
 
   private static double mean(double[] v) {

@@ -18,7 +18,8 @@ class PairedRatioTest {
     PairedRatio p = PairedRatio.of("decode", "d", "b", "a", List.of(List.of(100.0, 200.0), List.of(100.0, 50.0)),
         List.of(List.of(lo * 100, lo * 200), List.of(hi * 100, hi * 50)));
     assertEquals(1.1, p.ratio(), 1e-12);
-    assertEquals(2, p.forkPairs());
+    assertEquals(2, p.forkGroups());
+    assertEquals(2, p.members(), "fork pairs");
     assertEquals(4, p.iterationPairs());
     double se = 0.01; // sd of {−0.01, +0.01} is √2·0.01, over √2
     assertEquals(1.1 * Math.exp(-12.706204736 * se), p.low(), 1e-9);
@@ -78,5 +79,34 @@ class PairedRatioTest {
     double coverage = covered / (double) trials;
     assertTrue(coverage > 0.93 && coverage < 0.97, "coverage " + coverage);
     assertTrue(pairedWidth * 5 < unpairedWidth, "paired " + pairedWidth / trials + " vs unpaired " + unpairedWidth / trials);
+  }
+
+  /**
+   * A fork group of three: each column against the baseline uses only its own and the baseline's
+   * iterations of each group (the third member plays no part), as a fork pair would.
+   */
+  @Test
+  void aForkGroupComparesEachColumnWithinEachGroup() {
+    List<List<Double>> base = List.of(List.of(100.0, 200.0), List.of(50.0, 80.0), List.of(300.0, 30.0));
+    double[] perGroup = {Math.log(0.8), Math.log(0.9), Math.log(0.85)};
+    List<List<Double>> column = new ArrayList<>();
+    for (int f = 0; f < 3; f++) {
+      double r = Math.exp(perGroup[f]);
+      column.add(base.get(f).stream().map(x -> x * r).toList());
+    }
+    PairedRatio p = PairedRatio.of("decode", "d", "c", "a", 3, base, column);
+    double mean = (perGroup[0] + perGroup[1] + perGroup[2]) / 3;
+    double ss = 0;
+    for (double d : perGroup) {
+      ss += (d - mean) * (d - mean);
+    }
+    double se = Math.sqrt(ss / 2 / 3);
+    double t = 4.302652730; // t(0.975, 2)
+    assertEquals(Math.exp(mean), p.ratio(), 1e-12);
+    assertEquals(Math.exp(mean - t * se), p.low(), 1e-9);
+    assertEquals(Math.exp(mean + t * se), p.high(), 1e-9);
+    assertEquals(3, p.forkGroups());
+    assertEquals(3, p.members());
+    assertEquals(6, p.iterationPairs());
   }
 }
