@@ -29,6 +29,9 @@ public interface PartLauncher {
     return null;
   }
 
+  /** The forks of the round about to run, in run order (a paired launcher orders a fork group's sides by it). */
+  default void round(java.util.List<Part> parts) {}
+
   /** The host lock a refused JMH names in its console ({@link protocross.runner.host.OutsideCause}); the local one by default. */
   default java.nio.file.Path hostLock() {
     return JmhHostLock.FILE;

@@ -21,7 +21,7 @@ import protocross.runner.plan.Shard;
  * @param out where the aggregator writes the tables; null: the aggregator decides (a dataset
  *     directory's run: its run folder)
  * @param shard {@code --shard i/N}: run only shard i of the plan ({@link Shard}); null: the whole plan
- * @param paired {@code --paired}: each cell's two columns run as fork pairs taking turns ({@link PairedRuns})
+ * @param paired {@code --paired}: the forks k of each cell's columns run as a fork group taking turns ({@link PairedRuns})
  */
 public record RunOptions(boolean quick, boolean allowNoisy, List<String> impls, List<String> compare, List<String> datasets,
     List<String> ops, Integer forks, Integer maxForks, Integer budgetMinutes, Double targetHalfWidth, Long seed, Boolean aa,
@@ -111,8 +111,8 @@ public record RunOptions(boolean quick, boolean allowNoisy, List<String> impls, 
       throw new RunnerException("--jar adds a column to an --impls run; not with --compare");
     }
     if (paired && !jars.isEmpty()) {
-      // A prebuilt jar may predate TurnTaking: it would run beside its partner without taking turns.
-      throw new RunnerException("--paired needs both jars of a pair to take turns; a prebuilt --jar may not: drop one");
+      // A prebuilt jar may predate TurnTaking: it would run beside its fork group without taking turns.
+      throw new RunnerException("--paired needs every jar of a fork group to take turns; a prebuilt --jar may not: drop one");
     }
     if (compare != null && (impls != null || aa != null)) {
       throw new RunnerException("--compare A,B names both columns (B against A); drop " + (impls != null ? "--impls" : "--aa/--no-aa"));

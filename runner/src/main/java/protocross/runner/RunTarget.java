@@ -50,17 +50,17 @@ public interface RunTarget {
   }
 
   /** Why a target other than metal refuses {@code --paired}. */
-  String PAIRED_METAL_ONLY = "--paired runs on metal only (both JVMs of a pair on this host)";
+  String PAIRED_METAL_ONLY = "--paired runs on metal only (every JVM of a fork group on this host)";
 
   /**
    * Refuses, before anything is built, a plan this target cannot run {@code --paired} (the forks of
-   * a comparison taking turns at iterations); every target but metal refuses it.
+   * a fork group taking turns at iterations); every target but metal refuses it.
    */
   default void checkPaired(RunPlan plan) {
     throw new RunnerException(PAIRED_METAL_ONLY);
   }
 
-  /** {@code launcher} made paired ({@link #checkPaired} passed): each comparison's two forks take turns. */
+  /** {@code launcher} made paired ({@link #checkPaired} passed): each fork group's forks take turns. */
   default PartLauncher paired(PartLauncher launcher, RunPlan plan, Map<String, String> refusedPairs) {
     throw new RunnerException(PAIRED_METAL_ONLY);
   }

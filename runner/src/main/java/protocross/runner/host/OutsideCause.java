@@ -21,7 +21,7 @@ public final class OutsideCause {
   private boolean jmhLockRefused;
   private Integer forkedExit;
   private String noSpace;
-  /** A paired fork's own line when its partner stopped (metal's {@code PairedLauncher}): never this fork's verdict. */
+  /** A paired fork's own line when another member of its fork group stopped (metal's {@code PairedLauncher}): never this fork's verdict. */
   private String partnerStopped;
 
   public OutsideCause(Path hostLock) {
@@ -58,7 +58,9 @@ public final class OutsideCause {
   /** The reason the fork is no verdict on the implementation, or null when it may be one. */
   public String reason(int exitCode) {
     if (partnerStopped != null) {
-      return "its partner stopped taking turns (" + partnerStopped + ")";
+      // TurnTaking names a fork pair's other side "the partner", a larger fork group's by its side.
+      String who = partnerStopped.contains(": the partner") ? "its partner" : "a member of its fork group";
+      return who + " stopped taking turns (" + partnerStopped + ")";
     }
     if (jmhLockRefused) {
       return "another JMH held the host's lock (" + hostLock + ") when the fork started";

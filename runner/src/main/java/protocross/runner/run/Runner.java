@@ -223,6 +223,7 @@ public final class Runner {
     if (r.parts().stream().anyMatch(p -> !Resume.isFinished(layout, p))) {
       progress.note(String.format("round %d (%s): %d forks", r.round(), r.kind(), r.parts().size()));
     }
+    launcher.round(r.parts());
     for (Part part : r.parts()) {
       if (Interruption.requested()) {
         return;

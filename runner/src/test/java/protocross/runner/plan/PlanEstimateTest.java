@@ -23,7 +23,7 @@ class PlanEstimateTest {
     PlanEstimate e = PlanEstimate.of(plan, false);
     // per round: 2 datasets × (control 1 + 2 ops × 3 columns) = 14 forks
     assertEquals(14 * 6, e.forks());
-    assertEquals(0, e.pairs());
+    assertEquals(0, e.groups());
     assertEquals(14 * 6 * (PlanEstimate.FORK_START_SECONDS + 3.5), e.seconds(), 1e-9);
   }
 
@@ -32,11 +32,24 @@ class PlanEstimateTest {
     RunPlan plan = new RunPlan(FULL, List.of("protobuf-java", "wire"), List.of("mesh"), List.of(Op.decode), false, true,
         1, null, true);
     PlanEstimate e = PlanEstimate.of(plan, true);
-    assertEquals(6, e.pairs());
+    assertEquals(6, e.groups());
     assertEquals(6 * 3, e.forks()); // each round: one pair and the control fork
-    double pair = PlanEstimate.PAIR_START_SECONDS + 2 * 7 * (0.5 + PlanEstimate.TURN_GAP_SECONDS);
+    double pair = 9.4 + 2 * 7 * (0.5 + PlanEstimate.TURN_GAP_SECONDS); // as before fork groups
     assertEquals(6 * (pair + PlanEstimate.FORK_START_SECONDS + 3.5), e.seconds(), 1e-9);
     assertTrue(e.describe(plan).contains("(6 fork pairs)"), e.describe(plan));
+  }
+
+  /** A fork group of N costs N × (a member's start-up + its iterations' turns); N = 2 is a fork pair's. */
+  @Test
+  void forkGroupsCostEachMembersStartAndTurns() {
+    RunPlan plan = new RunPlan(FULL, List.of("protobuf-java", "wire", "upb"), List.of("mesh"), List.of(Op.decode), true,
+        false, 1, null);
+    PlanEstimate e = PlanEstimate.of(plan, true);
+    assertEquals(6, e.groups()); // one group of the 3 columns and the twin, 6 rounds
+    assertEquals(6 * 4, e.forks());
+    double group = 4 * (PlanEstimate.MEMBER_START_SECONDS + 7 * (0.5 + PlanEstimate.TURN_GAP_SECONDS));
+    assertEquals(6 * (group + (1 + 2) * 0.5), e.seconds(), 1e-9); // and upb's C loop after each round
+    assertTrue(e.describe(plan).contains("(6 fork groups)"), e.describe(plan));
   }
 
   @Test
