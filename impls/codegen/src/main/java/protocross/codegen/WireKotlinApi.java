@@ -25,21 +25,23 @@ final class WireKotlinApi implements RuntimeApi {
     this.names = new KotlinNames(set);
   }
 
+  /**
+   * The wire module's package, codec and codec call: impls/wire-kotlin compiles impls/wire's adapter source,
+   * as both class families are read through the same ProtoAdapter API (each class's {@code ADAPTER}).
+   */
   @Override
   public String adapterPackage() {
-    return "protocross.impl.wirekotlin";
+    return wire.adapterPackage();
   }
 
   @Override
   public ClassName codecClass() {
-    return ClassName.get(adapterPackage(), "WireKotlinCodec");
+    return wire.codecClass();
   }
 
   @Override
   public CodeBlock codec(MessageDef type, ClassName readers, ClassName builders, String method) {
-    CodeBlock adapter = WireWellKnownTypes.handles(type) ? WireWellKnownTypes.adapter(type)
-        : CodeBlock.of("$T.ADAPTER", messageClass(type));
-    return CodeBlock.of("new $T<>($L, $T::$L, $T::$L)", codecClass(), adapter, readers, method, builders, method);
+    return wire.codec(type, readers, builders, method);
   }
 
   @Override

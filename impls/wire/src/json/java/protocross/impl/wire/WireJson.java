@@ -10,8 +10,11 @@ import kotlin.jvm.JvmClassMappingKt;
 /**
  * One message type's JSON through Wire's own JSON support: wire-moshi-adapter's
  * {@code WireJsonAdapterFactory} (same release as wire-runtime-jvm) in a Moshi instance, the
- * integration Wire documents for its Java-generated classes. Its adapter walks the message's
- * fields by reflection (Wire's {@code RuntimeMessageAdapter}): Wire generates no per-type JSON code.
+ * integration Wire documents for its generated classes. Its adapter walks the message's fields by
+ * reflection (Wire's {@code RuntimeMessageAdapter}); for a Kotlin class, which has no {@code Builder}
+ * (impls/wire-kotlin compiles this source), it collects the values in wire-runtime's
+ * {@code KotlinConstructorBuilder} and calls the primary constructor reflectively (wire-runtime 6.4.x
+ * {@code reflection.kt}): Wire generates no per-type JSON code.
  * Printing is {@code JsonAdapter.toJson(message)}, parsing {@code JsonAdapter.fromJson(text)},
  * each into a fresh String or message. The Moshi adapter is made on first use, not when the
  * generated {@code Codecs} table is built.

@@ -15,7 +15,10 @@ import protocross.contract.adapter.Op;
 import protocross.contract.adapter.UnsupportedOpException;
 
 /**
- * One message type through Wire's generated {@code ADAPTER}.
+ * One message type through Wire's generated {@code ADAPTER}: a static field of a Java class
+ * ({@code --java_out}, this module) or the {@code @JvmField} of a Kotlin class's companion
+ * ({@code --kotlin_out}, impls/wire-kotlin, which compiles this source): the same wire-runtime-jvm
+ * {@code ProtoAdapter} API, with the encode and decode bodies Java or Kotlin code.
  *
  * <p>The optional ops, as Wire 6.4.7's {@code ProtoAdapter} offers them: {@code decodeStream} is
  * {@code decode(InputStream)} (an okio source buffer over the stream); {@code decodeDirect} is
@@ -25,7 +28,8 @@ import protocross.contract.adapter.UnsupportedOpException;
  * every call on the thread reuses (Wire writes through a fresh {@code ReverseProtoWriter} whose
  * segments come from okio's pool), then the bytes are copied into the caller's array: Wire has no
  * API that writes into a caller's {@code byte[]}. {@code buildEncode} is the generated
- * {@code Builders} method ({@code new X.Builder()}, one setter per field, {@code build()}), then
+ * {@code Builders} method (Java classes: {@code new X.Builder()}, one setter per field, {@code build()};
+ * Kotlin classes, which have no builder outside a {@code javaInterop} build: the primary constructor), then
  * {@code ADAPTER.encode} of the new message; {@code merge} is unsupported ({@link #MERGE_UNSUPPORTED}).
  * {@code jsonEncode} / {@code jsonDecode} are Wire's Moshi integration ({@link WireJson}).
  */
@@ -38,13 +42,17 @@ record WireCodec<M>(ProtoAdapter<M> adapter, BiConsumer<M, Digest> reader, Funct
   }
 
   /**
-   * Checked in wire-runtime-jvm 6.4.7's class files and the generated adapters: every
+   * Checked in wire-runtime-jvm 6.4.7's class files and both generators' adapters: every
    * {@code ProtoAdapter.decode} overload returns a new message, which the generated
-   * {@code decode(ProtoReader)} builds from a fresh {@code new Builder()}; neither {@code Message} nor
-   * {@code Message.Builder} has a merge method; messages are immutable.
+   * {@code decode(ProtoReader)} builds from a fresh {@code new Builder()} (Java classes) or from fresh
+   * locals through the primary constructor (Kotlin classes, whose {@code newBuilder()} throws outside a
+   * {@code javaInterop} build); neither {@code Message} nor {@code Message.Builder} has a merge method,
+   * a Kotlin class has only {@code copy(...)} with field values; messages are immutable.
    */
   static final String MERGE_UNSUPPORTED = "Wire has no merge: every ProtoAdapter.decode overload returns a new message"
-      + " built from a fresh Builder, Message and Message.Builder have no mergeFrom, and messages are immutable, so"
+      + " that the generated decode builds (from a fresh Builder for Java classes, through the primary constructor for"
+      + " Kotlin classes), Message and Message.Builder have no mergeFrom (Kotlin classes have only copy() with field"
+      + " values), and messages are immutable, so"
       + " merging bytes into an existing message would be the caller's own field-by-field code, not the runtime's";
 
   /** encodeInto's okio buffer: emptied by every call, reused by the next one on the thread. */
