@@ -13,9 +13,11 @@ import protocross.contract.schema.MessageDef;
  * scalar is a primitive, repeated fields are {@code List}s of boxed values, a oneof is a set of
  * nullable fields, enums are Java enums with {@code getValue()}, bytes are okio ByteStrings, and
  * a declared default is the constant {@code DEFAULT_<NAME>}. Timestamp, Duration and the wrappers
- * are Wire's own Java types ({@link WireWellKnownTypes}).
+ * are Wire's own Java types ({@link WireWellKnownTypes}). {@link WireKotlinApi} differs only in how a
+ * field and a default constant are named ({@link #field}, {@link #defaultConstant}) and in required
+ * fields.
  */
-final class WireApi implements RuntimeApi {
+class WireApi implements RuntimeApi {
   private final DescriptorSet set;
 
   WireApi(DescriptorSet set) {
@@ -78,34 +80,44 @@ final class WireApi implements RuntimeApi {
     return null;
   }
 
+  /** The field's value as Java reads it: the public final field {@code m.name}. */
+  CodeBlock field(MessageDef owner, FieldDef f, String m) {
+    return CodeBlock.of("$L.$L", m, f.name());
+  }
+
+  /** The name of the field's declared default, a static constant of the message class: {@code DEFAULT_NAME}. */
+  String defaultConstant(MessageDef owner, FieldDef f) {
+    return "DEFAULT_" + JavaNames.constant(f.name());
+  }
+
   @Override
   public CodeBlock has(MessageDef owner, FieldDef f, String m) {
-    return CodeBlock.of("$L.$L != null", m, f.name());
+    return CodeBlock.of("$L != null", field(owner, f, m));
   }
 
   @Override
   public CodeBlock get(MessageDef owner, FieldDef f, String m) {
-    return value(f, WireWellKnownTypes.handles(owner) ? WireWellKnownTypes.get(owner, f, m) : CodeBlock.of("$L.$L", m, f.name()));
+    return value(f, WireWellKnownTypes.handles(owner) ? WireWellKnownTypes.get(owner, f, m) : field(owner, f, m));
   }
 
   @Override
   public CodeBlock defaultValue(MessageDef owner, FieldDef f, String m) {
-    return value(f, CodeBlock.of("$T.DEFAULT_$L", messageClass(owner), JavaNames.constant(f.name())));
+    return value(f, CodeBlock.of("$T.$L", messageClass(owner), defaultConstant(owner, f)));
   }
 
   @Override
   public CodeBlock count(MessageDef owner, FieldDef f, String m) {
-    return CodeBlock.of("$L.$L.size()", m, f.name());
+    return CodeBlock.of("$L.size()", field(owner, f, m));
   }
 
   @Override
   public CodeBlock element(MessageDef owner, FieldDef f, String m, String i) {
-    return value(f, CodeBlock.of("$L.$L.get($L)", m, f.name(), i));
+    return value(f, CodeBlock.of("$L.get($L)", field(owner, f, m), i));
   }
 
   @Override
   public CodeBlock map(MessageDef owner, FieldDef f, String m) {
-    return CodeBlock.of("$L.$L", m, f.name());
+    return field(owner, f, m);
   }
 
   @Override
@@ -117,7 +129,7 @@ final class WireApi implements RuntimeApi {
   public CodeBlock oneofCase(MessageDef owner, int index, String m) {
     CodeBlock.Builder b = CodeBlock.builder();
     for (FieldDef member : owner.members(index)) {
-      b.add("$L.$L != null ? $L : ", m, member.name(), member.number());
+      b.add("$L != null ? $L : ", field(owner, member, m), member.number());
     }
     return b.add("0").build();
   }
