@@ -11,8 +11,13 @@ import protocross.aggregate.read.RecordedRun;
  * interval of that false-positive rate. Cells with too few forks for a verdict are counted apart.
  */
 public record AaLedger(List<Row> rows) {
-  /** One twin of one run: its cells with a verdict, how many were called, how many had too few forks. */
-  public record Row(String runId, String twin, String against, List<String> ops, int cells, int called, int tooFew) {}
+  /**
+   * One twin of one run: its cells with a verdict, how many were called, how many had too few forks,
+   * and whether its verdicts are the paired t over fork groups (a {@code --paired} run) rather than
+   * Mann–Whitney over forks.
+   */
+  public record Row(String runId, String twin, String against, List<String> ops, int cells, int called, int tooFew,
+      boolean paired) {}
 
   /** The twins of {@code summaries}' runs, in run then column order. */
   public static AaLedger of(List<Summary> summaries) {
@@ -32,7 +37,9 @@ public record AaLedger(List<Row> rows) {
         }
         int tooFew = (int) verdicts.stream().filter(v -> v == Verdict.TOO_FEW).count();
         int called = (int) verdicts.stream().filter(Verdict::significant).count();
-        rows.add(new Row(run.runId(), twin, against, List.copyOf(ops), verdicts.size() - tooFew, called, tooFew));
+        boolean paired = against.equals(run.baseline()) && s.differences().stream()
+            .anyMatch(d -> d.cell().column().equals(twin) && s.isPaired(d));
+        rows.add(new Row(run.runId(), twin, against, List.copyOf(ops), verdicts.size() - tooFew, called, tooFew, paired));
       }
     }
     return new AaLedger(List.copyOf(rows));

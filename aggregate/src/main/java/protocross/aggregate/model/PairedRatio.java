@@ -22,17 +22,25 @@ import protocross.aggregate.read.RecordedRun;
  * and its 95 % interval the Student t interval over fork groups, {@code exp(mean ± t(0.975, n−1) ·
  * sd / √n)}: it assumes the {@code d_f} are roughly normal (a mean of log ratios of several
  * iterations), which is the price of a paired statistic with few units; with fewer than 2 fork
- * groups there is no interval. Also given: the correlation of the two columns' log scores over all
+ * groups there is no interval. The p-value is the two-sided paired t test of the same {@code d_f}
+ * against 0 (no difference), the test whose inversion the interval is, so a verdict and its
+ * interval never disagree. Also given: the correlation of the two columns' log scores over all
  * iteration pairs, which says how much the pairing shares (near 0: pairing buys nothing).
  *
  * @param forkGroups the fork groups (each one fork of the column and one of the baseline)
  * @param members the largest fork group's members (2: fork pairs only)
  * @param ratio column / baseline, exp(mean of the fork groups' mean log ratios)
  * @param low the interval's lower end (NaN with fewer than 2 fork groups)
+ * @param p two-sided paired t p-value (NaN with fewer than 2 fork groups or no spread among them)
  * @param correlation Pearson correlation of log baseline and log column over the iteration pairs (NaN below 3)
  */
 public record PairedRatio(String op, String dataset, String column, String baseline, int forkGroups, int members,
-    int iterationPairs, double ratio, double low, double high, double correlation) {
+    int iterationPairs, double ratio, double low, double high, double p, double correlation) {
+
+  /** The ratio, its interval and p-value as the throughput tables' comparison of this column with the baseline. */
+  public Comparison comparison() {
+    return new Comparison(ratio, low, high, p);
+  }
 
   /** Half the interval's width relative to the ratio (as the throughput tables' half-width); NaN without one. */
   public double halfWidth() {
@@ -77,17 +85,22 @@ public record PairedRatio(String op, String dataset, String column, String basel
     double mean = mean(perForkGroup);
     double low = Double.NaN;
     double high = Double.NaN;
+    double p = Double.NaN;
     if (n >= 2) {
       double ss = 0;
       for (double d : perForkGroup) {
         ss += (d - mean) * (d - mean);
       }
       double se = Math.sqrt(ss / (n - 1) / n);
-      double t = TDistribution.of(n - 1).inverseCumulativeProbability(0.5 + Stats.CONFIDENCE / 2);
+      TDistribution dist = TDistribution.of(n - 1);
+      double t = dist.inverseCumulativeProbability(0.5 + Stats.CONFIDENCE / 2);
       low = Math.exp(mean - t * se);
       high = Math.exp(mean + t * se);
+      if (se > 0) {
+        p = Math.min(1.0, 2 * dist.survivalProbability(Math.abs(mean) / se));
+      }
     }
-    return new PairedRatio(op, dataset, column, baseline, n, members, pairs, Math.exp(mean), low, high,
+    return new PairedRatio(op, dataset, column, baseline, n, members, pairs, Math.exp(mean), low, high, p,
         correlation(xs, ys));
   }
 

@@ -1,9 +1,11 @@
 package protocross.aggregate.model;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.BiFunction;
 import protocross.aggregate.read.AggregateException;
 import protocross.aggregate.read.Json;
@@ -14,6 +16,11 @@ import protocross.aggregate.read.RecordedRun;
  * The run reduced to cells: one per (column, op, dataset) with its forks and, for every fork that
  * gave no value, the reason; and per op, every column's comparison with the baseline. Every
  * writer reads these; none recomputes them.
+ *
+ * <p>A comparison is Mann–Whitney over forks ({@link Comparison#of}), except in a run with paired
+ * forks ({@code --paired}): there a column's comparison with the baseline is the paired one over
+ * the fork groups they shared ({@link PairedRatio}), the fork group being the unit, whenever the
+ * cell has at least two; the tables say which method each run's verdicts rest on.
  */
 public final class Summary {
   /** Spread above which a cell is flagged: ANCHORS.md, moves under ~10 % are not findings. */
@@ -112,6 +119,8 @@ public final class Summary {
   private final Map<String, CellStats> controlCells = new LinkedHashMap<>();
   private final Map<String, CellStats> nativeCells = new LinkedHashMap<>();
   private final Map<String, Difference> differences = new LinkedHashMap<>();
+  private final Map<String, PairedRatio> paired = new LinkedHashMap<>();
+  private final Set<String> pairedDifferences = new HashSet<>();
   private final JsonTexts json;
 
   public Summary(RecordedRun run) {
@@ -136,6 +145,9 @@ public final class Summary {
           nativeCells.put(key(run.nativeReference(), op, d.name()), collectNative(op, d.name()));
         }
       }
+    }
+    for (PairedRatio p : PairedRatio.of(run)) {
+      paired.put(key(p.column(), p.op(), p.dataset()), p);
     }
     if (run.columns().contains(run.baseline())) {
       for (String op : run.ops()) {
@@ -190,6 +202,64 @@ public final class Summary {
     return List.copyOf(differences.values());
   }
 
+  /** Whether the difference is the paired comparison over fork groups rather than Mann–Whitney over forks. */
+  public boolean isPaired(Difference d) {
+    return pairedDifferences.contains(key(d.cell().column(), d.cell().op(), d.cell().dataset()));
+  }
+
+  /** The paired ratio of a column against the baseline, or null (no fork groups, or the baseline itself). */
+  public PairedRatio paired(String column, String op, String dataset) {
+    return paired.get(key(column, op, dataset));
+  }
+
+  /** Every paired ratio of the run, in op, dataset, column order; empty for a run without paired forks. */
+  public List<PairedRatio> paired() {
+    return List.copyOf(paired.values());
+  }
+
+  /** Some difference of the run is the paired comparison over fork groups (a {@code --paired} run). */
+  public boolean pairedVerdicts() {
+    return methods() != 0;
+  }
+
+  /** How the run's ratios are estimated, for the tables' and charts' method lines. */
+  public String estimateMethod() {
+    String forks = "Hodges–Lehmann estimate over " + run.layout().plural;
+    return switch (methods()) {
+      case 0 -> forks;
+      case 1 -> PAIRED_ESTIMATE;
+      default -> PAIRED_ESTIMATE + "; " + forks + " where a cell has no fork groups";
+    };
+  }
+
+  /** What the run's verdicts rest on, for the tables' method lines. */
+  public String verdictMethod() {
+    return switch (methods()) {
+      case 0 -> Verdict.METHOD;
+      case 1 -> Verdict.PAIRED_METHOD;
+      default -> Verdict.PAIRED_METHOD + "; two-sided Mann–Whitney over forks where a cell has no fork groups";
+    };
+  }
+
+  /** The test behind each interval, in a word: "Mann–Whitney", "paired t" or both. */
+  public String intervalTest() {
+    return switch (methods()) {
+      case 0 -> "Mann–Whitney";
+      case 1 -> "paired t over fork groups";
+      default -> "paired t over fork groups, Mann–Whitney where a cell has none";
+    };
+  }
+
+  static final String PAIRED_ESTIMATE = "exp of the mean over fork groups of each group's mean log ratio";
+
+  /** 0: every difference over forks; 1: every one over fork groups; 2: both kinds. */
+  private int methods() {
+    if (pairedDifferences.isEmpty()) {
+      return 0;
+    }
+    return pairedDifferences.size() == differences.size() ? 1 : 2;
+  }
+
   /** ops/s → MiB/s of what one op reads or writes: one pass over every payload of the dataset. */
   public double mibPerSecond(String op, String dataset, double opsPerSecond) {
     return opsPerSecond * bytesPerOp(op, dataset) / MIB;
@@ -215,10 +285,15 @@ public final class Summary {
     return json;
   }
 
-  /** One op's table is one family for the multiple-comparison correction (less its comparisons with too few forks). */
+  /**
+   * One op's table is one family for the multiple-comparison correction (less its comparisons with
+   * too few forks, or fork groups where the comparison is paired).
+   */
   private void compare(String op) {
     List<CellStats> compared = new ArrayList<>();
     List<Comparison> comparisons = new ArrayList<>();
+    List<Integer> fewest = new ArrayList<>();
+    List<Boolean> byGroups = new ArrayList<>();
     for (String column : run.columns()) {
       if (column.equals(run.baseline())) {
         continue;
@@ -227,18 +302,24 @@ public final class Summary {
         CellStats c = cell(column, op, d.name());
         CellStats base = cell(run.baseline(), op, d.name());
         if (c.n() > 0 && base.n() > 0) {
+          PairedRatio p = paired.get(key(column, op, d.name()));
+          boolean groups = p != null && p.forkGroups() >= 2;
           compared.add(c);
-          comparisons.add(Comparison.of(c.opsPerSecond(), base.opsPerSecond()));
+          comparisons.add(groups ? p.comparison() : Comparison.of(c.opsPerSecond(), base.opsPerSecond()));
+          fewest.add(groups ? p.forkGroups() : Math.min(c.n(), base.n()));
+          byGroups.add(groups);
         }
       }
     }
-    List<Integer> fewest = compared.stream().map(c -> Math.min(c.n(), cell(run.baseline(), op, c.dataset()).n())).toList();
     List<Verdict.Decision> decisions = Verdict.decide(comparisons, fewest);
     for (int i = 0; i < compared.size(); i++) {
       CellStats c = compared.get(i);
       Verdict.Decision v = decisions.get(i);
-      differences.put(key(c.column(), op, c.dataset()), new Difference(c, cell(run.baseline(), op, c.dataset()),
-          comparisons.get(i), v.q(), v.verdict()));
+      String k = key(c.column(), op, c.dataset());
+      differences.put(k, new Difference(c, cell(run.baseline(), op, c.dataset()), comparisons.get(i), v.q(), v.verdict()));
+      if (byGroups.get(i)) {
+        pairedDifferences.add(k);
+      }
     }
   }
 

@@ -34,6 +34,10 @@ public enum Verdict {
   public static final String METHOD = "two-sided Mann–Whitney U test over forks, Benjamini–Hochberg adjusted across the"
       + " table's comparisons (false discovery rate 5 %: called when q ≤ 0.05, decided exactly); no verdict with fewer"
       + " than 6 forks a side";
+  /** {@link #METHOD} for a run with paired forks, whose comparisons are over fork groups ({@link PairedRatio}). */
+  public static final String PAIRED_METHOD = "two-sided paired t test over fork groups (each group's mean log ratio of"
+      + " the column to the baseline), Benjamini–Hochberg adjusted across the table's comparisons (false discovery rate"
+      + " 5 %: called when q ≤ 0.05, decided exactly); no verdict with fewer than 6 fork groups";
 
   public final String label;
 
@@ -52,6 +56,11 @@ public enum Verdict {
     double min = 1.0;
     for (int rank = m; rank >= 1; rank--) {
       int i = order.get(rank - 1);
+      if (!Double.isFinite(p.get(i))) {
+        // No p-value (sorted last): no q-value either, and no effect on the others'.
+        q[i] = Double.NaN;
+        continue;
+      }
       min = Math.min(min, p.get(i) * m / rank);
       q[i] = min;
     }

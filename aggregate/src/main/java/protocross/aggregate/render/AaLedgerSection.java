@@ -41,16 +41,18 @@ public final class AaLedgerSection {
         + (ledger.tooFew() == 0 ? "" : " " + ledger.tooFew() + " twin cell(s) had too few forks for a verdict and are"
         + " not counted."));
     md.line();
-    md.line("| run | twin | against | ops | cells | called significant | too few forks |");
-    md.line("|---|---|---|---|---:|---:|---:|");
+    md.line("| run | twin | against | ops | test | cells | called significant | too few forks |");
+    md.line("|---|---|---|---|---|---:|---:|---:|");
     for (AaLedger.Row r : ledger.rows()) {
       md.line("| `" + r.runId() + "` | " + Md.cell(r.twin()) + " | " + Md.cell(r.against()) + " | "
-          + String.join(", ", r.ops()) + " | " + r.cells() + " | " + r.called() + " | " + r.tooFew() + " |");
+          + String.join(", ", r.ops()) + " | " + (r.paired() ? "paired t" : "Mann–Whitney") + " | " + r.cells() + " | "
+          + r.called() + " | " + r.tooFew() + " |");
     }
-    md.line("| **all** | | | | " + n + " | " + x + " | " + ledger.tooFew() + " |");
+    md.line("| **all** | | | | | " + n + " | " + x + " | " + ledger.tooFew() + " |");
     md.line();
     md.line("Every folder under results/ whose run.json lists a twin column (`X#2`: X's jar again as a separate column);"
-        + " each cell judged as its run's tables judge it (Mann–Whitney, Benjamini–Hochberg within the run's op table);"
+        + " each cell judged as its run's tables judge it (test: Mann–Whitney over forks, or in a `--paired` run the"
+        + " paired t over fork groups; Benjamini–Hochberg within the run's op table);"
         + " only the counts are pooled. Each run's own A/A table is in its part below.");
     md.line();
   }

@@ -104,8 +104,11 @@ public final class Charts {
     int lw = ChartCanvas.labelWidth(labels);
     return new ChartCanvas(List.of(placed(f, chart, lw, 0, labels)), List.of(
         "run " + run.runId() + "; " + run.planned() + " " + run.layout().plural + " per cell",
-        "dot: Hodges–Lehmann estimate over " + run.layout().plural + "; whisker: 95 % CI; verdict: Mann–Whitney,"
-            + " Benjamini–Hochberg across the op's table (tables.md)"));
+        summary.pairedVerdicts()
+            ? "dot: mean log ratio over fork groups; whisker: 95 % CI; verdict: paired t, Benjamini–Hochberg across the"
+                + " op's table (tables.md)"
+            : "dot: Hodges–Lehmann estimate over " + run.layout().plural + "; whisker: 95 % CI; verdict: Mann–Whitney,"
+                + " Benjamini–Hochberg across the op's table (tables.md)"));
   }
 
   private static ChartCanvas headlineCanvas(Summary summary) {
@@ -133,7 +136,8 @@ public final class Charts {
       x += lw + HEADLINE_WIDTH;
     }
     return new ChartCanvas(placed, List.of(
-        "run " + run.runId() + "; " + run.planned() + " " + run.layout().plural + " per cell; dot: Hodges–Lehmann"
-            + " estimate; whisker: 95 % CI; colour: verdict (tables.md)"));
+        "run " + run.runId() + "; " + run.planned() + " " + run.layout().plural + " per cell; dot: "
+            + (summary.pairedVerdicts() ? "mean log ratio over fork groups" : "Hodges–Lehmann estimate")
+            + "; whisker: 95 % CI; colour: verdict (tables.md)"));
   }
 }

@@ -57,8 +57,8 @@ public final class CompareTable {
     md.line("**" + changed.size() + " of " + compared + " cells changed significantly** (" + faster + " faster, "
         + (changed.size() - faster) + " slower)" + (compared < rows.size() ? "; " + (rows.size() - compared)
         + " cell(s) without a value on one side" : "") + ". B / A is the ratio of throughputs, B's over A's"
-        + " (Hodges–Lehmann estimate over " + run.layout().plural + ") with its 95 % confidence interval; verdicts: "
-        + Verdict.METHOD + " (one op's datasets are one family, as in the throughput tables). Changed cells first, the"
+        + " (" + summary.estimateMethod() + ") with its 95 % confidence interval; verdicts: "
+        + summary.verdictMethod() + " (one op's datasets are one family, as in the throughput tables). Changed cells first, the"
         + " largest change first.");
     if (RecordedRun.isTwin(b)) {
       md.line();

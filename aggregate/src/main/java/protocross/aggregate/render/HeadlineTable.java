@@ -29,7 +29,8 @@ public final class HeadlineTable {
     List<String> columns = run.columns().stream().filter(c -> !c.equals(run.baseline()) && !RecordedRun.isTwin(c)).toList();
     Md md = new Md();
     md.line(String.join(" / ", OPS) + ": throughput ratio to " + run.baseline() + " in the published core run ("
-        + run.planned() + " " + run.layout().plural + " a cell). " + OverviewTable.FASTER + " faster, " + OverviewTable.SLOWER
+        + run.planned() + " " + run.layout().plural + " a cell" + (summary.pairedVerdicts() ? ", paired in fork groups" : "")
+        + "). " + OverviewTable.FASTER + " faster, " + OverviewTable.SLOWER
         + " slower (significant after Benjamini–Hochberg), " + OverviewTable.SAME + " no significant difference, "
         + OverviewTable.NO_VERDICT + " no verdict. The run, its host, MiB/s, intervals and spread: [tables.md](tables.md).");
     md.line();

@@ -26,10 +26,11 @@ final class OverviewTable {
 
   private OverviewTable() {}
 
-  /** The legend, once above the tables. */
-  static String legend(RecordedRun run) {
-    return "Throughput ratio to " + run.baseline() + " on the same dataset (Hodges–Lehmann estimate over "
-        + run.layout().plural + "); " + run.baseline() + "'s own cell is its median MiB/s. " + FASTER + " faster, "
+  /** The legend, once above the tables; the first summary's method stands for the set's. */
+  static String legend(Summary summary) {
+    RecordedRun run = summary.run();
+    return "Throughput ratio to " + run.baseline() + " on the same dataset (" + summary.estimateMethod() + "); "
+        + run.baseline() + "'s own cell is its median MiB/s. " + FASTER + " faster, "
         + SLOWER + " slower (significant after Benjamini–Hochberg), " + SAME + " no significant difference, "
         + NO_VERDICT + " no verdict (fewer than " + Verdict.MIN_FORKS + " " + run.layout().plural + " a side); "
         + TablesWriter.SPREAD_MARK + " " + run.layout().plural + " spread above " + Fmt.percent(Summary.TRUST_THRESHOLD)

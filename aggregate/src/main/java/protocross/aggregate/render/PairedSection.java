@@ -1,82 +1,76 @@
 package protocross.aggregate.render;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import protocross.aggregate.model.Comparison;
 import protocross.aggregate.model.PairedRatio;
+import protocross.aggregate.model.Stats;
 import protocross.aggregate.model.Summary;
 
 /**
- * A run with paired forks ({@code --paired}): each comparison's ratio from the per-group log ratios
- * ({@link PairedRatio}) beside the tables' unpaired interval over the same forks. A run of fork
- * pairs only gets the section as before fork groups; a run without paired forks gets nothing, so
- * every other run's tables.md is unchanged.
+ * A run with paired forks ({@code --paired}): each comparison's paired ratio ({@link PairedRatio}),
+ * which the throughput tables' verdicts rest on, beside the unpaired interval (Mann–Whitney) over
+ * the same forks, and the median half-width of each, which is what pairing bought this run. A run
+ * without paired forks gets nothing.
  */
 final class PairedSection {
   private PairedSection() {}
 
   static void render(Summary summary, Md md) {
-    List<PairedRatio> paired = PairedRatio.of(summary.run());
+    List<PairedRatio> paired = summary.paired();
     if (paired.isEmpty()) {
       return;
     }
-    if (paired.stream().allMatch(p -> p.members() == 2)) {
-      pairs(summary, md, paired);
-    } else {
-      groups(summary, md, paired);
-    }
+    boolean pairs = paired.stream().allMatch(p -> p.members() == 2);
+    String unit = pairs ? "fork pair" : "fork group";
+    md.line("## Paired forks: ratio from per-" + (pairs ? "pair" : "group") + " log ratios");
     md.line();
-  }
-
-  /** Fork pairs only: the section as before fork groups (so the committed paired runs' tables are unchanged). */
-  private static void pairs(Summary summary, Md md, List<PairedRatio> paired) {
-    md.line("## Paired forks: ratio from per-pair log ratios");
+    md.line("Each " + unit + " ran the JVMs of a cell's columns at once, taking turns at iterations in a fixed rotation"
+        + (pairs ? " (A B A B …" : " (A B C … A B C …") + ", the order chosen at random per " + unit + "; it is in"
+        + " `pairs/<dataset>/<op>/fork-<k>/turns.order`), so iteration i of a column and of the baseline ran"
+        + (pairs ? " about one iteration apart." : " at most N − 1 iterations apart.")
+        + " Ratio = exp(mean over " + unit + "s of each " + unit + "'s mean log ratio of the column to the baseline);"
+        + " 95 % CI: Student t over " + unit + "s (the " + unit + " is the independent unit; its iteration pairs share"
+        + " its JVMs). The throughput tables' ratios, intervals and verdicts in this run are these (paired t,"
+        + " Benjamini–Hochberg per op). Unpaired: the Mann–Whitney interval over the same forks, as a run without"
+        + " pairing would have judged them. r: correlation of the two columns' log scores over the iteration pairs.");
     md.line();
-    md.line("Each fork pair ran its two JVMs at once, taking turns at iterations (A B A B …, side 0 chosen at random per fork pair; the order is in"
-        + " `pairs/<dataset>/<op>/fork-<k>/turns.order`), so iteration i of both sides ran about one iteration apart."
-        + " Ratio = exp(mean over fork pairs of each pair's mean log ratio); 95 % CI: Student t over fork pairs"
-        + " (the fork pair is the independent unit; its iteration pairs share two JVMs). r: correlation of the two"
-        + " sides' log scores over the iteration pairs. Unpaired: the throughput table's interval over the same forks.");
-    md.line();
-    md.header("op / dataset", List.of("column / baseline", "fork pairs", "iteration pairs", "ratio", "95 % CI (paired)",
-        "± (paired)", "95 % CI (unpaired)", "r"));
-    rows(summary, md, paired, "— (one fork pair)");
-  }
-
-  /** Fork groups of more than two: the same statistic, each column against the baseline within each group. */
-  private static void groups(Summary summary, Md md, List<PairedRatio> paired) {
-    md.line("## Paired forks: ratio from per-group log ratios");
-    md.line();
-    md.line("Each fork group ran the JVMs of a cell's columns at once, taking turns at iterations in a fixed rotation"
-        + " (A B C … A B C …, the order chosen at random per fork group; it is in"
-        + " `pairs/<dataset>/<op>/fork-<k>/turns.order`), so iteration i of a column and of the baseline ran at most"
-        + " N − 1 iterations apart. Ratio = exp(mean over fork groups of each group's mean log ratio of the column to the"
-        + " baseline); 95 % CI: Student t over fork groups (the fork group is the independent unit; its iteration pairs"
-        + " share its JVMs). r: correlation of the two columns' log scores over the iteration pairs. Unpaired: the"
-        + " throughput table's interval over the same forks.");
-    md.line();
-    md.header("op / dataset", List.of("column / baseline", "fork groups", "iteration pairs", "ratio", "95 % CI (paired)",
-        "± (paired)", "95 % CI (unpaired)", "r"));
-    rows(summary, md, paired, "— (one fork group)");
-  }
-
-  private static void rows(Summary summary, Md md, List<PairedRatio> paired, String one) {
+    List<Double> pairedWidths = new ArrayList<>();
+    List<Double> unpairedWidths = new ArrayList<>();
+    List<String[]> rows = new ArrayList<>();
     for (PairedRatio p : paired) {
-      Summary.Difference diff = summary.difference(p.column(), p.op(), p.dataset());
-      Comparison c = diff == null ? null : diff.comparison();
-      md.row(p.op() + " / " + p.dataset(), List.of(Md.cell(p.column() + " / " + p.baseline()),
+      Summary.CellStats c = summary.cell(p.column(), p.op(), p.dataset());
+      Summary.CellStats b = summary.cell(p.baseline(), p.op(), p.dataset());
+      Comparison u = c == null || b == null || c.n() == 0 || b.n() == 0 ? null
+          : Comparison.of(c.opsPerSecond(), b.opsPerSecond());
+      boolean hasPaired = !Double.isNaN(p.low());
+      boolean hasUnpaired = u != null && u.low() > 0 && !Double.isInfinite(u.high());
+      if (hasPaired && hasUnpaired) {
+        pairedWidths.add(p.halfWidth());
+        unpairedWidths.add((u.high() - u.low()) / 2 / u.ratio());
+      }
+      rows.add(new String[] {p.op() + " / " + p.dataset(), Md.cell(p.column() + " / " + p.baseline()),
           Integer.toString(p.forkGroups()), Integer.toString(p.iterationPairs()), Fmt.ratio(p.ratio()),
-          Double.isNaN(p.low()) ? one : Fmt.ratioBound(p.low()) + "–" + Fmt.ratioBound(p.high()),
-          Double.isNaN(p.low()) ? "—" : Fmt.percent(p.halfWidth()),
-          unpaired(c),
-          Double.isNaN(p.correlation()) ? "—" : String.format(Locale.ROOT, "%.2f", p.correlation())));
+          hasPaired ? Fmt.ratioBound(p.low()) + "–" + Fmt.ratioBound(p.high()) : "— (one " + unit + ")",
+          hasPaired ? Fmt.percent(p.halfWidth()) : "—",
+          hasUnpaired ? Fmt.ratioBound(u.low()) + "–" + Fmt.ratioBound(u.high()) : "— (too few forks)",
+          hasUnpaired ? Fmt.percent((u.high() - u.low()) / 2 / u.ratio()) : "—",
+          Double.isNaN(p.correlation()) ? "—" : String.format(Locale.ROOT, "%.2f", p.correlation())});
     }
-  }
-
-  private static String unpaired(Comparison c) {
-    if (c == null || c.low() <= 0 || Double.isInfinite(c.high())) {
-      return "— (too few forks)";
+    if (!pairedWidths.isEmpty()) {
+      md.line("Median half-width of the ratio's 95 % interval over the " + pairedWidths.size() + " comparisons with"
+          + " both: **" + Fmt.percent(Stats.median(pairedWidths)) + " paired**, " + Fmt.percent(Stats.median(unpairedWidths))
+          + " unpaired (p90 " + Fmt.percent(Stats.percentile(pairedWidths, 0.9)) + " and " + Fmt.percent(Stats.percentile(unpairedWidths, 0.9))
+          + "); " + pairedWidths.stream().filter(w -> w <= 0.03).count() + " paired and "
+          + unpairedWidths.stream().filter(w -> w <= 0.03).count() + " unpaired within ±3 %.");
+      md.line();
     }
-    return Fmt.ratioBound(c.low()) + "–" + Fmt.ratioBound(c.high());
+    md.header("op / dataset", List.of("column / baseline", unit + "s", "iteration pairs", "ratio", "95 % CI (paired)",
+        "± (paired)", "95 % CI (unpaired)", "± (unpaired)", "r"));
+    for (String[] r : rows) {
+      md.row(r[0], List.of(r).subList(1, r.length));
+    }
+    md.line();
   }
 }

@@ -55,7 +55,7 @@ public final class PublishedTables {
     // The results first: each run's throughput ops at a glance, in set order.
     md.line("## Summary: ratio to " + baseline);
     md.line();
-    md.line(OverviewTable.legend(runs.get(0)));
+    md.line(OverviewTable.legend(summaries.get(0)));
     md.line();
     for (Summary s : summaries) {
       RecordedRun r = s.run();

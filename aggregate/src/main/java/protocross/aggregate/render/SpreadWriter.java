@@ -94,7 +94,7 @@ final class SpreadWriter {
           + " | " + all.stream().filter(d -> d.comparison().p() <= Verdict.FDR).count() + " |");
     }
     md.line();
-    md.line("Method: " + Verdict.METHOD + ". A/A twins are left out of these counts (next section).");
+    md.line("Method: " + summary.verdictMethod() + ". A/A twins are left out of these counts (next section).");
     md.line();
   }
 

@@ -42,7 +42,7 @@ final class TablesWriter {
     }
     md.line("## Summary: ratio to " + run.baseline());
     md.line();
-    md.line(OverviewTable.legend(run));
+    md.line(OverviewTable.legend(summary));
     md.line();
     for (String op : run.ops()) {
       OverviewTable.render(summary, op, "### " + op + ThroughputTable.fewForksHeading(run), md);

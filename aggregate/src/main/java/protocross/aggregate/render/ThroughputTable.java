@@ -51,11 +51,11 @@ final class ThroughputTable {
     if (!differences.isEmpty()) {
       md.line();
       md.line("In brackets, against " + run.baseline() + " in the same row: *faster* or *slower* with the ratio of"
-          + " throughputs (Hodges–Lehmann estimate over " + word + ") and its 95 % confidence interval, or *no"
-          + " significant difference* with the interval alone. Verdicts: " + Verdict.METHOD + "; "
+          + " throughputs (" + summary.estimateMethod() + ") and its 95 % confidence interval, or *no"
+          + " significant difference* with the interval alone. Verdicts: " + summary.verdictMethod() + "; "
           + significant + " of " + differences.size() + " differences in this table are significant. Intervals are"
-          + " per comparison (Mann–Whitney, not adjusted), so one that just excludes 1.00 can still read no"
-          + " significant difference.");
+          + " per comparison (" + summary.intervalTest() + ", not adjusted), so one that just excludes 1.00 can still"
+          + " read no significant difference.");
     }
     long tooFew = differences.stream().filter(x -> x.verdict() == Verdict.TOO_FEW).count();
     if (tooFew > 0) {

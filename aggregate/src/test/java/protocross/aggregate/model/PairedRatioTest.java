@@ -109,4 +109,40 @@ class PairedRatioTest {
     assertEquals(3, p.members());
     assertEquals(6, p.iterationPairs());
   }
+
+  /**
+   * The p-value is the test the interval inverts: below 0.05 exactly when the interval leaves out
+   * 1, over many random fork groups of several sizes.
+   */
+  @Test
+  void thePValueAgreesWithTheInterval() {
+    SplittableRandom r = new SplittableRandom(7);
+    int called = 0;
+    for (int trial = 0; trial < 2000; trial++) {
+      int n = 2 + trial % 7;
+      double shift = 0.03 * r.nextGaussian();
+      List<List<Double>> a = new ArrayList<>();
+      List<List<Double>> b = new ArrayList<>();
+      for (int f = 0; f < n; f++) {
+        double x = 1000 * Math.exp(0.1 * r.nextGaussian());
+        a.add(List.of(x, x * 1.01));
+        b.add(List.of(x * Math.exp(shift + 0.03 * r.nextGaussian()), x * 1.01 * Math.exp(shift)));
+      }
+      PairedRatio p = PairedRatio.of("decode", "d", "b", "a", a, b);
+      boolean excludesOne = p.low() > 1 || p.high() < 1;
+      boolean margin = Math.abs(p.p() - 0.05) < 1e-9;
+      assertTrue(margin || excludesOne == (p.p() < 0.05), "p " + p.p() + " vs [" + p.low() + ", " + p.high() + "]");
+      assertEquals(new Comparison(p.ratio(), p.low(), p.high(), p.p()), p.comparison());
+      called += p.p() < 0.05 ? 1 : 0;
+    }
+    assertTrue(called > 100 && called < 1900, "called " + called);
+  }
+
+  /** Fork groups that all agree exactly leave no spread: no p-value (never called), not p = 0. */
+  @Test
+  void noSpreadGivesNoPValue() {
+    PairedRatio p = PairedRatio.of("decode", "d", "b", "a", List.of(List.of(100.0), List.of(200.0)),
+        List.of(List.of(110.0), List.of(220.0)));
+    assertTrue(Double.isNaN(p.p()));
+  }
 }

@@ -74,4 +74,16 @@ class VerdictTest {
     assertEquals("too few forks (n < 6)", Verdict.TOO_FEW.label);
     assertFalse(Verdict.TOO_FEW.significant());
   }
+
+  /** A comparison without a p-value (a paired one with no spread among its fork groups) leaves the others' q-values alone. */
+  @Test
+  void aMissingPValueHasNoQValueAndChangesNoOther() {
+    double[] q = Verdict.adjust(List.of(0.01, Double.NaN, 0.04));
+    assertEquals(0.01 * 3 / 1, q[0], 1e-15);
+    assertTrue(Double.isNaN(q[1]));
+    assertEquals(0.04 * 3 / 2, q[2], 1e-15);
+    boolean[] called = Verdict.called(List.of(0.01, Double.NaN, 0.04));
+    assertTrue(called[0]);
+    assertFalse(called[1]);
+  }
 }
