@@ -170,7 +170,7 @@ class PublishedSetTest {
     assertTrue(spread.contains("## A/A ledger: every committed twin cell\n\n**False-positive rate across 1 committed run(s)"
         + " with an A/A twin: 0 of 9 twin cells called significant (0.0 %, 95 % Clopper–Pearson interval 0.0 %–33.6 %).**"),
         spread);
-    assertTrue(spread.contains("| `" + CORE + "` | protobuf-java#2 | protobuf-java | decode, decode_read, encode | 9 | 0 | 0 |"),
+    assertTrue(spread.contains("| `" + CORE + "` | protobuf-java#2 | protobuf-java | decode, decode_read, encode | Mann–Whitney | 9 | 0 | 0 |"),
         spread);
     String withoutLedger = spread.replaceFirst("(?s)## A/A ledger: every committed twin cell\n.*?in its part below\\.\n\n", "");
     alone.forEach((name, bytes) -> {

@@ -31,7 +31,7 @@ import protocross.aggregate.read.RecordedRun;
  * @param members the largest fork group's members (2: fork pairs only)
  * @param ratio column / baseline, exp(mean of the fork groups' mean log ratios)
  * @param low the interval's lower end (NaN with fewer than 2 fork groups)
- * @param p two-sided paired t p-value (NaN with fewer than 2 fork groups or no spread among them)
+ * @param p two-sided paired t p-value (NaN with fewer than 2 fork groups or no spread among them, below 1e-12)
  * @param correlation Pearson correlation of log baseline and log column over the iteration pairs (NaN below 3)
  */
 public record PairedRatio(String op, String dataset, String column, String baseline, int forkGroups, int members,
@@ -96,7 +96,8 @@ public record PairedRatio(String op, String dataset, String column, String basel
       double t = dist.inverseCumulativeProbability(0.5 + Stats.CONFIDENCE / 2);
       low = Math.exp(mean - t * se);
       high = Math.exp(mean + t * se);
-      if (se > 0) {
+      // Fork groups that agree to within rounding (1e-12 in log units) have no spread to test against.
+      if (se > 1e-12) {
         p = Math.min(1.0, 2 * dist.survivalProbability(Math.abs(mean) / se));
       }
     }
