@@ -111,6 +111,10 @@ public record PairedRatio(String op, String dataset, String column, String basel
    * ({@code "turns"}), both with measured iterations. Empty for a run without paired forks.
    */
   public static List<PairedRatio> of(RecordedRun run) {
+    // Every Summary asks, paired or not: an unpaired run (no meta file names a fork group) costs one pass.
+    if (run.parts().stream().noneMatch(p -> p.meta() != null && p.meta().raw().has("turns"))) {
+      return List.of();
+    }
     Map<String, RecordedRun.JvmOutput> byFork = new LinkedHashMap<>();
     for (RecordedRun.JvmOutput p : run.parts()) {
       byFork.put(p.column() + "/" + p.op() + "/" + p.dataset() + "/" + p.k(), p);
