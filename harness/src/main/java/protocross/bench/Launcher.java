@@ -158,6 +158,12 @@ public final class Launcher {
           if (unsupported.containsKey(op)) {
             continue;
           }
+          String jdk = op.unsupportedOn(Runtime.version().feature());
+          if (jdk != null) {
+            unsupported.put(op, jdk);
+            System.err.println("protocross: " + impl.name() + " cannot run " + op + ": unsupported: " + jdk + " (not timed)");
+            continue;
+          }
           try {
             Conformance.checkOp(impl, file, expected.referenceDigest(), op);
           } catch (UnsupportedOpException e) {

@@ -27,6 +27,11 @@ public record ColumnJvm(int jdk, List<String> optionSets) {
    */
   public static final Map<String, List<String>> OPTION_SETS = catalogue();
   public static final ColumnJvm NONE = new ColumnJvm(RUN_JDK, List.of());
+  /**
+   * The harness's agent jar, relative to the repository (the runner's working directory, and so
+   * its JVMs' and JMH's forks'), which every build of the runner packages (runner depends on harness).
+   */
+  public static final String JMH_AGENT = "harness/target/harness-agent.jar";
 
   public ColumnJvm {
     optionSets = List.copyOf(optionSets);
@@ -35,7 +40,9 @@ public record ColumnJvm(int jdk, List<String> optionSets) {
   private static Map<String, List<String>> catalogue() {
     Map<String, List<String>> m = new LinkedHashMap<>();
     // protobuf#20760: sun.misc.Unsafe memory access denied, the default a future JDK takes (JEP 471; JDK 23+).
-    m.put("unsafe-deny", List.of("--sun-misc-unsafe-memory-access=deny"));
+    // JMH 1.37 itself calls Unsafe.objectFieldOffset (a layout self-check) and cannot start under deny:
+    // the harness's agent empties that check and nothing else (harness/.../agent/JmhLayoutCheck).
+    m.put("unsafe-deny", List.of("--sun-misc-unsafe-memory-access=deny", "-javaagent:" + JMH_AGENT));
     m.put("g1", List.of("-XX:-UseParallelGC", "-XX:+UseG1GC"));
     m.put("parallel", List.of("-XX:+UseParallelGC"));
     m.put("serial", List.of("-XX:-UseParallelGC", "-XX:+UseSerialGC"));

@@ -118,6 +118,22 @@ public enum Op {
     return nativeLoop;
   }
 
+  /** The oldest JDK an op runs on: {@link #decode_direct} reads a {@code MemorySegment} (DirectPayload, release 22). */
+  public static final int DIRECT_MINIMUM_JDK = 22;
+
+  /**
+   * Why this op cannot run on a JVM of feature version {@code jdk}, or null: the classes are Java 17
+   * bytecode for every JDK a column names, but {@link #decode_direct}'s payload holder is
+   * java.lang.foreign, final in JDK 22; so on 17 and 21 that op is unsupported, not failed.
+   */
+  public String unsupportedOn(int jdk) {
+    if (this == decode_direct && jdk < DIRECT_MINIMUM_JDK) {
+      return name() + " reads its payloads from a java.lang.foreign.MemorySegment, final in JDK " + DIRECT_MINIMUM_JDK
+          + "; this JVM is JDK " + jdk;
+    }
+    return null;
+  }
+
   /** The full JMH benchmark name, e.g. {@code protocross.bench.CodecBenchmark.decode}. */
   public String benchmark() {
     return BENCHMARK_CLASS + "." + name();

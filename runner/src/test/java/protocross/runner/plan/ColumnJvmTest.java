@@ -100,11 +100,13 @@ class ColumnJvmTest {
     Part p = new Part(1, "protobuf-lite~jdk21~unsafe-deny~g1", "mesh", Op.decode);
     List<String> args = BenchCommand.javaArgs(p, JmhSettings.QUICK, "x.jar", "m.json", "r.json");
     List<String> flags = new ArrayList<>(JvmFlags.ALL);
-    flags.addAll(List.of("--sun-misc-unsafe-memory-access=deny", "-XX:-UseParallelGC", "-XX:+UseG1GC"));
+    flags.addAll(List.of("--sun-misc-unsafe-memory-access=deny", "-javaagent:harness/target/harness-agent.jar",
+        "-XX:-UseParallelGC", "-XX:+UseG1GC"));
     assertEquals(flags, JvmFlags.of(p.variant()));
     assertEquals(flags, args.subList(0, flags.size()));
-    assertEquals(List.of("-jvmArgsAppend", "--sun-misc-unsafe-memory-access=deny", "-jvmArgsAppend", "-XX:-UseParallelGC",
-        "-jvmArgsAppend", "-XX:+UseG1GC"), args.subList(args.size() - 6, args.size()));
+    assertEquals(List.of("-jvmArgsAppend", "--sun-misc-unsafe-memory-access=deny",
+        "-jvmArgsAppend", "-javaagent:harness/target/harness-agent.jar", "-jvmArgsAppend", "-XX:-UseParallelGC",
+        "-jvmArgsAppend", "-XX:+UseG1GC"), args.subList(args.size() - 8, args.size()));
     List<String> plain = BenchCommand.javaArgs(new Part(1, "protobuf-lite", "mesh", Op.decode), JmhSettings.QUICK,
         "x.jar", "m.json", "r.json");
     assertFalse(plain.contains("-jvmArgsAppend"));
