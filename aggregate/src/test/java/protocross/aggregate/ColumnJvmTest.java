@@ -75,6 +75,56 @@ class ColumnJvmTest {
     assertEquals("wire@6.4.6", RecordedRun.jarVariantOf("wire@6.4.6~jdk17"));
   }
 
+  /**
+   * FakeRun with 6 forks and one more column, {@code wire~g1}: wire's forks at {@code factor} of
+   * their throughput, on the run's own JDK with G1 (so JvmTable compares it with wire).
+   */
+  private Path withG1Twin(double factor) throws IOException {
+    String column = "wire~g1";
+    List<String> g1 = List.of("-XX:-UseParallelGC", "-XX:+UseG1GC");
+    Path run = FakeRun.write(tmp.resolve("g1-" + factor), 6);
+    edit(run.resolve("run.json"), r -> {
+      ((ArrayNode) r.get("impls")).add(column);
+      ObjectNode jvm = r.putObject("jvms").putObject(column);
+      jvm.put("java", "/usr/lib/jvm/temurin-25-jdk-amd64/bin/java").put("feature", 25).put("jdk", FakeRun.JDK);
+      ArrayNode flags = jvm.putArray("jvmFlags");
+      FakeRun.FLAGS.forEach(flags::add);
+      g1.forEach(flags::add);
+      jvm.putArray("optionSets").add("g1");
+      g1.forEach(jvm.putArray("options")::add);
+    });
+    for (int k = 1; k <= 6; k++) {
+      Path pass = run.resolve("pass-" + k);
+      Files.copy(pass.resolve("wire.meta.json"), pass.resolve(column + ".meta.json"));
+      edit(pass.resolve(column + ".meta.json"), m -> g1.forEach(((ArrayNode) m.get("jvmFlags"))::add));
+      ArrayNode arr = (ArrayNode) FakeRun.JSON.readTree(pass.resolve("wire.json").toFile());
+      arr.forEach(e -> {
+        ObjectNode pm = (ObjectNode) e.get("primaryMetric");
+        pm.put("score", pm.get("score").asDouble() * factor);
+        ArrayNode raw = (ArrayNode) pm.get("rawData").get(0);
+        for (int i = 0; i < raw.size(); i++) {
+          raw.set(i, raw.get(i).asDouble() * factor);
+        }
+        g1.forEach(((ArrayNode) e.get("jvmArgs"))::add);
+      });
+      FakeRun.JSON.writeValue(pass.resolve(column + ".json").toFile(), arr);
+    }
+    return run;
+  }
+
+  @Test
+  void aJvmColumnIsComparedWithItsRuntimeOnTheRunsOwnJvm() throws IOException {
+    String t = new String(RunCommand.render(withG1Twin(0.8)).get("tables.md"), StandardCharsets.UTF_8);
+    assertTrue(t.contains("## On other JVMs: each column against its runtime on the run's own JVM"), t);
+    assertTrue(t.contains("### encode: against the own JVM\n\n| dataset | wire~g1 |\n|---|---:|\n| api_response | 0.80× ▼ ["), t);
+    // Equal work at equal speed: no significant difference, however many cells.
+    String same = new String(RunCommand.render(withG1Twin(1.0)).get("tables.md"), StandardCharsets.UTF_8);
+    assertTrue(same.contains("| api_response | ≈ 1.00× ["), same);
+    // A run without a JVM column, or without its runtime on the own JVM, has no such section.
+    String none = new String(RunCommand.render(run()).get("tables.md"), StandardCharsets.UTF_8);
+    assertTrue(!none.contains("On other JVMs"), none);
+  }
+
   @Test
   void aForkOnAnotherJvmThanItsColumnsIsRefused() throws IOException {
     Path run = run();

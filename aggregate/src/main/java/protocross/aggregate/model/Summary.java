@@ -219,45 +219,54 @@ public final class Summary {
 
   /** Some difference of the run is the paired comparison over fork groups (a {@code --paired} run). */
   public boolean pairedVerdicts() {
-    return methods() != 0;
+    return methods() != Methods.FORKS;
   }
 
   /** How the run's ratios are estimated, for the tables' and charts' method lines. */
   public String estimateMethod() {
     String forks = "Hodges–Lehmann estimate over " + run.layout().plural;
     return switch (methods()) {
-      case 0 -> forks;
-      case 1 -> PAIRED_ESTIMATE;
-      default -> PAIRED_ESTIMATE + "; " + forks + " where a cell has no fork groups";
+      case FORKS -> forks;
+      case GROUPS -> PAIRED_ESTIMATE;
+      case BOTH -> PAIRED_ESTIMATE + "; " + forks + " where a cell has no fork groups";
     };
   }
 
   /** What the run's verdicts rest on, for the tables' method lines. */
   public String verdictMethod() {
     return switch (methods()) {
-      case 0 -> Verdict.METHOD;
-      case 1 -> Verdict.PAIRED_METHOD;
-      default -> Verdict.PAIRED_METHOD + "; two-sided Mann–Whitney over forks where a cell has no fork groups";
+      case FORKS -> Verdict.METHOD;
+      case GROUPS -> Verdict.PAIRED_METHOD;
+      case BOTH -> Verdict.PAIRED_METHOD + "; two-sided Mann–Whitney over forks where a cell has no fork groups";
     };
   }
 
   /** The test behind each interval, in a word: "Mann–Whitney", "paired t" or both. */
   public String intervalTest() {
     return switch (methods()) {
-      case 0 -> "Mann–Whitney";
-      case 1 -> "paired t over fork groups";
-      default -> "paired t over fork groups, Mann–Whitney where a cell has none";
+      case FORKS -> "Mann–Whitney";
+      case GROUPS -> "paired t over fork groups";
+      case BOTH -> "paired t over fork groups, Mann–Whitney where a cell has none";
     };
   }
 
   static final String PAIRED_ESTIMATE = "exp of the mean over fork groups of each group's mean log ratio";
 
-  /** 0: every difference over forks; 1: every one over fork groups; 2: both kinds. */
-  private int methods() {
+  /** What the run's differences with the baseline rest on. */
+  private enum Methods {
+    /** every difference over forks (Mann–Whitney) */
+    FORKS,
+    /** every difference over fork groups (paired t) */
+    GROUPS,
+    /** some of each */
+    BOTH
+  }
+
+  private Methods methods() {
     if (pairedDifferences.isEmpty()) {
-      return 0;
+      return Methods.FORKS;
     }
-    return pairedDifferences.size() == differences.size() ? 1 : 2;
+    return pairedDifferences.size() == differences.size() ? Methods.GROUPS : Methods.BOTH;
   }
 
   /** ops/s → MiB/s of what one op reads or writes: one pass over every payload of the dataset. */

@@ -10,7 +10,8 @@ import protocross.aggregate.read.RecordedRun;
 /**
  * Renders tables.md, results first: the title and how to regenerate it, a quick run's banner, the
  * summary (per op the ratios at a glance), then one section per file: for an A/B comparison its table,
- * each prebuilt jar's column against its pinned implementation, one throughput table per op, where the runtimes'
+ * each prebuilt jar's column against its pinned implementation, each column on another JVM against its runtime on
+ * the run's own, one throughput table per op, where the runtimes'
  * JSON texts differ (a run with json_encode), the harness overhead (control op), heap bytes/op, FFM vs C;
  * provenance last.
  */
@@ -63,6 +64,8 @@ final class TablesWriter {
     PairedSection.render(summary, md); // a run with paired forks (--paired) only
     // A prebuilt jar's column against its implementation's pinned one (before/after), before the per-op tables.
     PrebuiltTable.render(summary, md);
+    // A column on another JDK or with option sets against its runtime on the run's own JVM (~jdk17, ~g1).
+    JvmTable.render(summary, md);
     for (String op : run.ops()) {
       ThroughputTable.render(summary, traits, op, md);
     }
