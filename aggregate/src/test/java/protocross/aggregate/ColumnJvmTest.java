@@ -33,13 +33,7 @@ class ColumnJvmTest {
     edit(run.resolve("run.json"), r -> {
       ArrayNode impls = r.putArray("impls");
       FakeRun.IMPLS.forEach(i -> impls.add(i.equals("wire") ? COLUMN : i));
-      ObjectNode jvm = r.putObject("jvms").putObject(COLUMN);
-      jvm.put("java", ".jdks/17/bin/java").put("feature", 17).put("jdk", JDK17);
-      ArrayNode flags = jvm.putArray("jvmFlags");
-      FakeRun.FLAGS.forEach(flags::add);
-      OPTIONS.forEach(flags::add);
-      jvm.putArray("optionSets").add("g1");
-      OPTIONS.forEach(jvm.putArray("options")::add);
+      putJvm(r, COLUMN, ".jdks/17/bin/java", 17, JDK17, "g1", OPTIONS);
     });
     for (int k = 1; k <= 3; k++) {
       Path pass = run.resolve("pass-" + k);
@@ -58,6 +52,18 @@ class ColumnJvmTest {
       FakeRun.JSON.writeValue(pass.resolve(COLUMN + ".json").toFile(), arr);
     }
     return run;
+  }
+
+  /** run.json jvms.&lt;column&gt;, as the runner's probe writes it: FakeRun's flags plus the option set's. */
+  private static void putJvm(ObjectNode runJson, String column, String java, int feature, String jdk, String set,
+      List<String> options) {
+    ObjectNode jvm = runJson.putObject("jvms").putObject(column);
+    jvm.put("java", java).put("feature", feature).put("jdk", jdk);
+    ArrayNode flags = jvm.putArray("jvmFlags");
+    FakeRun.FLAGS.forEach(flags::add);
+    options.forEach(flags::add);
+    jvm.putArray("optionSets").add(set);
+    options.forEach(jvm.putArray("options")::add);
   }
 
   private static void edit(Path file, java.util.function.Consumer<ObjectNode> e) throws IOException {
@@ -85,13 +91,7 @@ class ColumnJvmTest {
     Path run = FakeRun.write(tmp.resolve("g1-" + factor), 6);
     edit(run.resolve("run.json"), r -> {
       ((ArrayNode) r.get("impls")).add(column);
-      ObjectNode jvm = r.putObject("jvms").putObject(column);
-      jvm.put("java", "/usr/lib/jvm/temurin-25-jdk-amd64/bin/java").put("feature", 25).put("jdk", FakeRun.JDK);
-      ArrayNode flags = jvm.putArray("jvmFlags");
-      FakeRun.FLAGS.forEach(flags::add);
-      g1.forEach(flags::add);
-      jvm.putArray("optionSets").add("g1");
-      g1.forEach(jvm.putArray("options")::add);
+      putJvm(r, column, "/usr/lib/jvm/temurin-25-jdk-amd64/bin/java", 25, FakeRun.JDK, "g1", g1);
     });
     for (int k = 1; k <= 6; k++) {
       Path pass = run.resolve("pass-" + k);

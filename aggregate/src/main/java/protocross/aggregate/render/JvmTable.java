@@ -3,14 +3,14 @@ package protocross.aggregate.render;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import protocross.aggregate.model.JvmDifferences;
+import protocross.aggregate.model.ColumnDifferences;
 import protocross.aggregate.model.Summary;
 import protocross.aggregate.model.Verdict;
 import protocross.aggregate.read.RecordedRun;
 
 /**
  * "On this JDK": each column that names a JVM against the same runtime on the run's own JVM
- * ({@link JvmDifferences}), per op one compact table, datasets × those columns, each cell the
+ * ({@link ColumnDifferences}), per op one compact table, datasets × those columns, each cell the
  * ratio with its mark and 95 % interval ({@code 0.93× ▼ [0.90–0.96]}), at most
  * {@link OverviewTable#MAX_CELL} characters. Nothing for a run without such a pair.
  */
@@ -19,7 +19,7 @@ final class JvmTable {
 
   static void render(Summary summary, Md md) {
     RecordedRun run = summary.run();
-    List<String> columns = JvmDifferences.columns(run);
+    List<String> columns = ColumnDifferences.jvmColumns(run);
     if (columns.isEmpty() || run.ops().isEmpty()) {
       return;
     }
@@ -34,7 +34,7 @@ final class JvmTable {
         + " column's JVM is (vendor, version, flags): run.json `jvms`, under Provenance.");
     md.line();
     for (String op : run.ops()) {
-      Map<String, Map<String, Summary.Difference>> diffs = JvmDifferences.of(summary, op);
+      Map<String, Map<String, Summary.Difference>> diffs = ColumnDifferences.ofJvmColumns(summary, op);
       md.line("### " + op + ": against the own JVM");
       md.line();
       md.header("dataset", columns);
@@ -42,7 +42,7 @@ final class JvmTable {
         List<String> cells = new ArrayList<>();
         for (String column : columns) {
           Summary.Difference diff = diffs.getOrDefault(column, Map.of()).get(d.name());
-          cells.add(diff != null ? cell(diff) : missing(summary, column, JvmDifferences.baseOf(column), op, d.name()));
+          cells.add(diff != null ? cell(diff) : missing(summary, column, ColumnDifferences.ownJvm(column), op, d.name()));
         }
         md.row(d.name(), cells);
       }
@@ -59,10 +59,10 @@ final class JvmTable {
     return bounded ? r + " [" + Fmt.ratioBound(lo) + "–" + Fmt.ratioBound(hi) + "]" : r;
   }
 
+  /** Why a cell has no comparison: its own reason (as the summary table says it), or its base has no value. */
   private static String missing(Summary summary, String column, String base, String op, String dataset) {
-    Summary.CellStats c = summary.cell(column, op, dataset);
-    if (c.n() == 0) {
-      return c.unsupported() ? "unsupported" : c.problems().stream().anyMatch(Summary.Problem::failed) ? "failed" : "no data";
+    if (summary.cell(column, op, dataset).n() == 0) {
+      return OverviewTable.value(summary, column, op, dataset);
     }
     return "no data for " + Md.cell(base);
   }

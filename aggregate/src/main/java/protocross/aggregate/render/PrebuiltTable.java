@@ -1,8 +1,9 @@
 package protocross.aggregate.render;
 
-import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import protocross.aggregate.model.Comparison;
+import protocross.aggregate.model.ColumnDifferences;
 import protocross.aggregate.model.Summary;
 import protocross.aggregate.model.Verdict;
 import protocross.aggregate.read.Provenance;
@@ -36,37 +37,21 @@ final class PrebuiltTable {
           + Md.cell(before) + " [95 % CI] | verdict |");
       md.line("|---|---|---:|---:|---|---|");
       for (String op : run.ops()) {
-        List<Summary.CellStats> bs = new ArrayList<>();
-        List<Summary.CellStats> as = new ArrayList<>();
-        List<Comparison> cs = new ArrayList<>();
-        List<Comparison> ps = new ArrayList<>();
-        List<Integer> fewest = new ArrayList<>();
+        // One family per op: this table's cells alone (the throughput tables' are against the baseline).
+        Map<String, Summary.Difference> diffs = ColumnDifferences.of(summary, op, Map.of(after, before))
+            .getOrDefault(after, Map.of());
         for (RecordedRun.Dataset d : run.datasets()) {
-          Summary.CellStats b = summary.cell(before, op, d.name());
-          Summary.CellStats a = summary.cell(after, op, d.name());
-          Comparison c = a.n() > 0 && b.n() > 0 ? Comparison.of(a.opsPerSecond(), b.opsPerSecond()) : null;
-          bs.add(b);
-          as.add(a);
-          cs.add(c);
-          if (c != null) {
-            ps.add(c);
-            fewest.add(Math.min(a.n(), b.n()));
-          }
-        }
-        List<Verdict.Decision> q = Verdict.decide(ps, fewest);
-        int k = 0;
-        for (int i = 0; i < bs.size(); i++) {
-          Comparison c = cs.get(i);
+          Summary.Difference diff = diffs.get(d.name());
           String ratio = "—";
           String verdict = "no comparison: a side has no value";
-          if (c != null) {
+          if (diff != null) {
+            Comparison c = diff.comparison();
             ratio = c.low() == 0 && Double.isInfinite(c.high()) ? Fmt.ratio(c.ratio()) + " (too few forks for an interval)"
                 : Fmt.ratio(c.ratio()) + " [" + Fmt.ratioBound(c.low()) + "–" + Fmt.ratioBound(c.high()) + "]";
-            Verdict v = q.get(k++).verdict();
-            verdict = v.significant() ? "**" + v.label + "**" : v.label;
+            verdict = diff.verdict().significant() ? "**" + diff.verdict().label + "**" : diff.verdict().label;
           }
-          md.line("| " + op + " | " + Md.cell(bs.get(i).dataset()) + " | " + value(summary, bs.get(i)) + " | "
-              + value(summary, as.get(i)) + " | " + ratio + " | " + verdict + " |");
+          md.line("| " + op + " | " + Md.cell(d.name()) + " | " + value(summary, summary.cell(before, op, d.name())) + " | "
+              + value(summary, summary.cell(after, op, d.name())) + " | " + ratio + " | " + verdict + " |");
         }
       }
       md.line();
