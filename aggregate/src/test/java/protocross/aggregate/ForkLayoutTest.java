@@ -93,7 +93,7 @@ class ForkLayoutTest {
     String t = file(run, "tables.md");
     assertTrue(t.contains(" | unsupported | "), t);
     assertFalse(t.contains(" | failed | "), t);
-    assertTrue(t.contains("- wire, fork 1 (mesh): unsupported: wire-compiler refuses a file with a group"), t);
+    assertTrue(t.contains("- wire, forks 1\u20135 (mesh): unsupported: wire-compiler refuses a file with a group"), t);
   }
 
   @Test
@@ -145,6 +145,22 @@ class ForkLayoutTest {
     String t = file(run, "tables.md");
     assertTrue(t.contains("- wire, fork 3 (mesh): not run (neither fork-3.json nor fork-3.failed)"), t);
     assertTrue(t.contains("- upb, fork 2 (mesh): JVM crashed (exit 134)"), t);
+  }
+
+  @Test
+  void forksThatFailedAlikeShareOneLine() throws IOException {
+    // As a runtime that refuses its JVM leaves a cell (protobuf-lite~unsafe-deny): every fork, one reason.
+    Path run = ownRun();
+    for (String column : List.of("upb", "wire")) {
+      Path cell = run.resolve("forks/mesh/encode/" + column);
+      for (int k : column.equals("upb") ? List.of(1, 2, 3) : List.of(1, 2, 3, 5)) {
+        Files.delete(cell.resolve("fork-" + k + ".json"));
+        Files.writeString(cell.resolve("fork-" + k + ".failed"), "conformance failed: no Unsafe\n");
+      }
+    }
+    String t = file(run, "tables.md");
+    assertTrue(t.contains("- upb, forks 1\u20133 (mesh): conformance failed: no Unsafe"), t);
+    assertTrue(t.contains("- wire, forks 1, 2, 3, 5 (mesh): conformance failed: no Unsafe"), t);
   }
 
   @Test

@@ -40,6 +40,10 @@ final class ColumnJvms {
         continue;
       }
       List<String> flags = JvmFlags.of(column);
+      String agent = missingAgent(repo, jvm);
+      if (agent != null) {
+        throw new RunnerException("'" + column + "' needs " + agent + ", which is not built; build it with mvn -B -q install -DskipTests");
+      }
       Jdks.Probe probe = jdks.probe(jvm, flags);
       ObjectNode n = JsonNodeFactory.instance.objectNode();
       n.put("java", repo.relativize(jdks.java(jvm)).toString().startsWith("..") ? jdks.java(jvm).toString()
@@ -87,6 +91,23 @@ final class ColumnJvms {
       all.set(column, n);
     }
     return all;
+  }
+
+  /**
+   * The agent jar one of the column's options loads (unsafe-deny's JMH agent), relative to the
+   * repository, when it is not there; else null. A file of the build, not of the JDK: the JVM's
+   * own "Error opening zip file" would blame the JDK.
+   */
+  static String missingAgent(Path repo, ColumnJvm jvm) {
+    for (String option : jvm.options()) {
+      if (option.startsWith("-javaagent:")) {
+        String jar = option.substring("-javaagent:".length());
+        if (!Files.isRegularFile(repo.resolve(jar))) {
+          return jar;
+        }
+      }
+    }
+    return null;
   }
 
   /** The release an implementation's classes are compiled for: its pom's, else impls/pom.xml's. */

@@ -1,13 +1,18 @@
 package protocross.runner;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import protocross.jars.ColumnJvm;
 
-/** An implementation's minimum JDK is its pom's maven.compiler.release (the parent's when it sets none). */
+/**
+ * An implementation's minimum JDK is its pom's maven.compiler.release (the parent's when it sets
+ * none); an option set's agent jar that is not built is named before any JVM is asked.
+ */
 class ColumnJvmsTest {
   @TempDir Path repo;
 
@@ -29,5 +34,15 @@ class ColumnJvmsTest {
     for (String impl : new String[] {"protobuf-java", "protobuf-lite", "wire", "protobuf-java-dynamic"}) {
       assertEquals(17, ColumnJvms.minimumJdk(real, impl), impl);
     }
+  }
+
+  @Test
+  void anUnbuiltAgentJarIsNamed() throws Exception {
+    ColumnJvm deny = ColumnJvm.of("protobuf-lite~unsafe-deny");
+    assertEquals(ColumnJvm.JMH_AGENT, ColumnJvms.missingAgent(repo, deny));
+    Files.createDirectories(repo.resolve(ColumnJvm.JMH_AGENT).getParent());
+    Files.writeString(repo.resolve(ColumnJvm.JMH_AGENT), "jar");
+    assertNull(ColumnJvms.missingAgent(repo, deny));
+    assertNull(ColumnJvms.missingAgent(repo, ColumnJvm.of("wire~g1")));
   }
 }

@@ -6,6 +6,8 @@ import java.util.Map;
 import protocross.aggregate.model.ColumnDifferences;
 import protocross.aggregate.model.Summary;
 import protocross.aggregate.model.Verdict;
+import protocross.aggregate.read.Json;
+import protocross.aggregate.read.Provenance;
 import protocross.aggregate.read.RecordedRun;
 
 /**
@@ -33,6 +35,13 @@ final class JvmTable {
         + " forks a side). Verdicts: " + Verdict.METHOD + "; one op's cells of this table are one family. What each"
         + " column's JVM is (vendor, version, flags): run.json `jvms`, under Provenance.");
     md.line();
+    if (run.ops().contains("decode_read") && columns.stream().anyMatch(c -> feature(run, c) < DIGEST_VECTORIZED)) {
+      md.line("`decode_read` feeds every field into the harness's digest, which hashes strings and `bytes` with"
+          + " `String.hashCode` and `Arrays.hashCode`; JDK " + DIGEST_VECTORIZED + " and later vectorize both"
+          + " (`ArraysSupport.vectorizedHashCode`, JDK-8282664), older JDKs do not, so an older JDK's `decode_read`"
+          + " ratio includes the digest's own slowdown, most on large `bytes` (findings.md #11). `decode` has no digest.");
+      md.line();
+    }
     for (String op : run.ops()) {
       Map<String, Map<String, Summary.Difference>> diffs = ColumnDifferences.ofJvmColumns(summary, op);
       md.line("### " + op + ": against the own JVM");
@@ -48,6 +57,15 @@ final class JvmTable {
       }
       md.line();
     }
+  }
+
+  /** The first JDK whose JIT vectorizes the hash loops of the harness's digest (JDK-8282664). */
+  static final int DIGEST_VECTORIZED = 21;
+
+  /** The JDK feature release a column's JVM is (run.json jvms.&lt;column&gt;.feature), the run's own when it names none. */
+  private static long feature(RecordedRun run, String column) {
+    Json j = Provenance.columnJvm(run.runJson(), column);
+    return j != null && j.has("feature") ? j.integerAtLeast("feature", 1) : Long.MAX_VALUE;
   }
 
   /** "0.93× ▼ [0.90–0.96]", "≈ 1.02× [0.97–1.06]", "0.93× –" without an interval. */

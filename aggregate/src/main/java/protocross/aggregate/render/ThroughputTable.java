@@ -139,11 +139,14 @@ final class ThroughputTable {
     return d.verdict().label + " " + Fmt.ratio(c.ratio()) + " " + interval;
   }
 
-  /** Why cells have fewer values than forks, grouped so a failed part reads as one line. */
+  /**
+   * Why cells have fewer values than forks, grouped so a failed part reads as one line: the forks
+   * of one column that failed for the same reason on the same datasets share it ("forks 1–6").
+   */
   private static void problems(Summary summary, String op, Md md) {
     unsupported(summary, op, md);
     RecordedRun run = summary.run();
-    Map<String, List<String>> grouped = new LinkedHashMap<>();
+    Map<String, List<String>> byFork = new LinkedHashMap<>(); // column, k, reason -> datasets
     for (String column : run.columns()) {
       List<Summary.CellStats> cells = summary.cellsOf(column, op);
       List<Integer> ks = cells.stream().flatMap(c -> c.problems().stream()).map(Summary.Problem::k).distinct().sorted().toList();
@@ -151,25 +154,39 @@ final class ThroughputTable {
         for (Summary.CellStats c : cells) {
           for (Summary.Problem p : c.problems()) {
             if (p.k() == k && !p.unsupported()) {
-              grouped.computeIfAbsent(column + ", " + run.layout().word + " " + k + "\u0000" + p.reason(),
-                  x -> new ArrayList<>()).add(c.dataset());
+              byFork.computeIfAbsent(column + "\u0000" + k + "\u0000" + p.reason(), x -> new ArrayList<>()).add(c.dataset());
             }
           }
         }
       }
     }
-    if (grouped.isEmpty()) {
+    if (byFork.isEmpty()) {
       return;
     }
+    Map<String, List<Integer>> grouped = new LinkedHashMap<>(); // column, datasets, reason -> forks
+    byFork.forEach((key, datasets) -> {
+      String[] ckr = key.split("\u0000", 3);
+      List<String> distinct = datasets.stream().distinct().toList();
+      String which = distinct.size() == run.datasets().size() ? "all datasets" : String.join(", ", distinct);
+      grouped.computeIfAbsent(ckr[0] + "\u0000" + which + "\u0000" + ckr[2], x -> new ArrayList<>()).add(Integer.parseInt(ckr[1]));
+    });
     md.line();
     md.line("Failed or missing parts:");
     md.line();
-    grouped.forEach((key, datasets) -> {
-      String[] kr = key.split("\u0000", 2);
-      List<String> distinct = datasets.stream().distinct().toList();
-      String which = distinct.size() == run.datasets().size() ? "all datasets" : String.join(", ", distinct);
-      md.line("- " + kr[0] + " (" + which + "): " + kr[1]);
+    grouped.forEach((key, ks) -> {
+      String[] cwr = key.split("\u0000", 3);
+      md.line("- " + cwr[0] + ", " + forks(run.layout(), ks) + " (" + cwr[1] + "): " + cwr[2]);
     });
+  }
+
+  /** "fork 3", "forks 1–6" (a run of consecutive numbers) or "forks 1, 3, 5". */
+  static String forks(RecordedRun.Layout layout, List<Integer> ks) {
+    if (ks.size() == 1) {
+      return layout.word + " " + ks.get(0);
+    }
+    boolean consecutive = ks.get(ks.size() - 1) - ks.get(0) == ks.size() - 1;
+    return layout.plural + " " + (consecutive ? ks.get(0) + "\u2013" + ks.get(ks.size() - 1)
+        : String.join(", ", ks.stream().map(String::valueOf).toList()));
   }
 
   /**
