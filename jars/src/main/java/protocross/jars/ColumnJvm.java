@@ -32,6 +32,8 @@ public record ColumnJvm(int jdk, List<String> optionSets) {
    * its JVMs' and JMH's forks'), which every build of the runner packages (runner depends on harness).
    */
   public static final String JMH_AGENT = "harness/target/harness-agent.jar";
+  /** The JVM option that loads an agent jar, its path following. */
+  private static final String AGENT_OPTION = "-javaagent:";
 
   public ColumnJvm {
     optionSets = List.copyOf(optionSets);
@@ -42,7 +44,7 @@ public record ColumnJvm(int jdk, List<String> optionSets) {
     // protobuf#20760: sun.misc.Unsafe memory access denied, the default a future JDK takes (JEP 471; JDK 23+).
     // JMH 1.37 itself calls Unsafe.objectFieldOffset (a layout self-check) and cannot start under deny:
     // the harness's agent empties that check and nothing else (harness/.../agent/JmhLayoutCheck).
-    m.put("unsafe-deny", List.of("--sun-misc-unsafe-memory-access=deny", "-javaagent:" + JMH_AGENT));
+    m.put("unsafe-deny", List.of("--sun-misc-unsafe-memory-access=deny", AGENT_OPTION + JMH_AGENT));
     m.put("g1", List.of("-XX:-UseParallelGC", "-XX:+UseG1GC"));
     m.put("parallel", List.of("-XX:+UseParallelGC"));
     m.put("serial", List.of("-XX:-UseParallelGC", "-XX:+UseSerialGC"));
@@ -110,5 +112,10 @@ public record ColumnJvm(int jdk, List<String> optionSets) {
   /** The options the sets add, in order, each a separate argument. */
   public List<String> options() {
     return optionSets.stream().flatMap(s -> OPTION_SETS.get(s).stream()).toList();
+  }
+
+  /** The agent jars the options load, each as the option names it (relative to the repository). */
+  public List<String> agentJars() {
+    return options().stream().filter(o -> o.startsWith(AGENT_OPTION)).map(o -> o.substring(AGENT_OPTION.length())).toList();
   }
 }

@@ -99,15 +99,7 @@ final class ColumnJvms {
    * own "Error opening zip file" would blame the JDK.
    */
   static String missingAgent(Path repo, ColumnJvm jvm) {
-    for (String option : jvm.options()) {
-      if (option.startsWith("-javaagent:")) {
-        String jar = option.substring("-javaagent:".length());
-        if (!Files.isRegularFile(repo.resolve(jar))) {
-          return jar;
-        }
-      }
-    }
-    return null;
+    return jvm.agentJars().stream().filter(jar -> !Files.isRegularFile(repo.resolve(jar))).findFirst().orElse(null);
   }
 
   /** The release an implementation's classes are compiled for: its pom's, else impls/pom.xml's. */

@@ -60,7 +60,7 @@ final class JvmTable {
   }
 
   /** The first JDK whose JIT vectorizes the hash loops of the harness's digest (JDK-8282664). */
-  static final int DIGEST_VECTORIZED = 21;
+  private static final int DIGEST_VECTORIZED = 21;
 
   /** The JDK feature release a column's JVM is (run.json jvms.&lt;column&gt;.feature), the run's own when it names none. */
   private static long feature(RecordedRun run, String column) {

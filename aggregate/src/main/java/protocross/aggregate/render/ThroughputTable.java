@@ -146,7 +146,7 @@ final class ThroughputTable {
   private static void problems(Summary summary, String op, Md md) {
     unsupported(summary, op, md);
     RecordedRun run = summary.run();
-    Map<String, List<String>> byFork = new LinkedHashMap<>(); // column, k, reason -> datasets
+    Map<ForkProblem, List<String>> byFork = new LinkedHashMap<>(); // -> its datasets
     for (String column : run.columns()) {
       List<Summary.CellStats> cells = summary.cellsOf(column, op);
       List<Integer> ks = cells.stream().flatMap(c -> c.problems().stream()).map(Summary.Problem::k).distinct().sorted().toList();
@@ -154,7 +154,7 @@ final class ThroughputTable {
         for (Summary.CellStats c : cells) {
           for (Summary.Problem p : c.problems()) {
             if (p.k() == k && !p.unsupported()) {
-              byFork.computeIfAbsent(column + "\u0000" + k + "\u0000" + p.reason(), x -> new ArrayList<>()).add(c.dataset());
+              byFork.computeIfAbsent(new ForkProblem(column, k, p.reason()), x -> new ArrayList<>()).add(c.dataset());
             }
           }
         }
@@ -163,21 +163,23 @@ final class ThroughputTable {
     if (byFork.isEmpty()) {
       return;
     }
-    Map<String, List<Integer>> grouped = new LinkedHashMap<>(); // column, datasets, reason -> forks
-    byFork.forEach((key, datasets) -> {
-      String[] ckr = key.split("\u0000", 3);
+    Map<Line, List<Integer>> grouped = new LinkedHashMap<>(); // -> its forks
+    byFork.forEach((f, datasets) -> {
       List<String> distinct = datasets.stream().distinct().toList();
       String which = distinct.size() == run.datasets().size() ? "all datasets" : String.join(", ", distinct);
-      grouped.computeIfAbsent(ckr[0] + "\u0000" + which + "\u0000" + ckr[2], x -> new ArrayList<>()).add(Integer.parseInt(ckr[1]));
+      grouped.computeIfAbsent(new Line(f.column(), which, f.reason()), x -> new ArrayList<>()).add(f.k());
     });
     md.line();
     md.line("Failed or missing parts:");
     md.line();
-    grouped.forEach((key, ks) -> {
-      String[] cwr = key.split("\u0000", 3);
-      md.line("- " + cwr[0] + ", " + forks(run.layout(), ks) + " (" + cwr[1] + "): " + cwr[2]);
-    });
+    grouped.forEach((l, ks) -> md.line("- " + l.column() + ", " + forks(run.layout(), ks) + " (" + l.datasets() + "): " + l.reason()));
   }
+
+  /** Fork {@code k} of a column's cells had {@code reason}. */
+  private record ForkProblem(String column, int k, String reason) {}
+
+  /** One line of the list: the column's forks with {@code reason} on {@code datasets} ("all datasets" or a list). */
+  private record Line(String column, String datasets, String reason) {}
 
   /** "fork 3", "forks 1–6" (a run of consecutive numbers) or "forks 1, 3, 5". */
   static String forks(RecordedRun.Layout layout, List<Integer> ks) {
