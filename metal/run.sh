@@ -77,7 +77,7 @@ while (($#)); do
       [[ $jar_path == /* ]] || jar_path=$PWD/$jar_path
       args+=("$1" "${2%%=*}=$jar_path")
       shift 2 ;;
-    --out|--impls|--compare|--datasets|--ops|--forks|--passes|--max-forks|--budget-minutes|--target-half-width|--seed|--cores|--resume|--results-dir|--shard)
+    --out|--impls|--compare|--datasets|--ops|--forks|--passes|--max-forks|--budget-minutes|--target-half-width|--seed|--cores|--resume|--results-dir|--shard|--settings)
       (($# >= 2)) && [[ $2 != --* ]] || die "$1 needs a value (see --help)"
       case $1 in
         --forks|--passes|--max-forks|--budget-minutes) [[ $2 =~ ^[1-9][0-9]*$ ]] || die "$1 needs a positive number, got '$2'" ;;
@@ -88,6 +88,7 @@ while (($#)); do
           check_variants "$1" "$2" "$(cd "$repo/impls" && grep -l '<impl.name>' */pom.xml | sed 's|/pom.xml||')" ;;
         --datasets) check_names --datasets dataset "$2" "$(tail -n +2 "$repo/datasets/MANIFEST.tsv" | cut -f1 | tr '\n' ' ')" ;;
         --resume) [[ $2 =~ ^[0-9]{8}-[0-9]{6}-[0-9a-f]{7}$ ]] || die "--resume needs a run id like 20261129-201500-abc1234, got '$2'" ;;
+        --settings) [[ $2 == full || $2 == legacy ]] || die "unknown --settings '$2'; known: full, legacy (--quick is its own flag)" ;;
         --shard) [[ $2 =~ ^[0-9]+/[0-9]+$ ]] || die "--shard needs i/N, e.g. 1/4 (shard 1 of 4; shards are numbered from 1), got '$2'" ;;
       esac
       args+=("$1" "$2")

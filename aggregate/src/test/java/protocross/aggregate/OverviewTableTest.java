@@ -124,6 +124,15 @@ class OverviewTableTest {
   }
 
   @Test
+  void aLegacySettingsRunIsAMeasurementWithoutTheBanner(@TempDir Path tmp) throws IOException {
+    Path run = FakeForks.write(tmp.resolve("legacy"), 2, FakeForks::fromPasses);
+    ObjectNode json = (ObjectNode) FakeRun.JSON.readTree(run.resolve("run.json").toFile());
+    ((ObjectNode) json.get("jmh")).put("settings", "legacy");
+    FakeRun.JSON.writerWithDefaultPrettyPrinter().writeValue(run.resolve("run.json").toFile(), json);
+    assertFalse(file(run, "tables.md").contains("not a measurement"));
+  }
+
+  @Test
   void aQuickRunOpensWithTheBanner(@TempDir Path tmp) throws IOException {
     Path run = FakeForks.write(tmp.resolve("quick"), 2, FakeForks::fromPasses);
     ObjectNode json = (ObjectNode) FakeRun.JSON.readTree(run.resolve("run.json").toFile());

@@ -17,6 +17,9 @@ import protocross.jars.RunnerException;
  * ±2 % at 95 % on the median cell; five planned rounds fit this VM's time budget with room for
  * adaptive forks where a cell is still wide (metal/README.md has the arithmetic).
  * Quick: 1 × 1 s + 1 × 1 s, two forks: a smoke test of the whole path, not a measurement.
+ * Legacy ({@code --settings legacy}): 2 × 1 s warm-up, 3 × 1 s measured, the settings of the first
+ * committed run (2026-11-29), kept so a run can put them beside today's on the same host and day
+ * (issue 25's before/after); a measurement, not the publication's settings.
  *
  * <p>Every fork is its own JVM ({@code -f 1}): the forks are the samples, and the runner
  * interleaves them across implementations.
@@ -31,6 +34,7 @@ public record JmhSettings(String name, int warmupIterations, int warmupMillis, i
 
   public static final JmhSettings FULL = fromBenchmarkClass("full", 6);
   public static final JmhSettings QUICK = new JmhSettings("quick", 1, 1000, 1, 1000, 2);
+  public static final JmhSettings LEGACY = new JmhSettings("legacy", 2, 1000, 3, 1000, 6);
 
   public JmhSettings {
     if (warmupMillis != measurementMillis) {
@@ -78,11 +82,22 @@ public record JmhSettings(String name, int warmupIterations, int warmupMillis, i
     return Double.toString(measurementMillis / 1000.0);
   }
 
+  /** The settings a run.json names. */
   public static JmhSettings named(String name) {
     return switch (name) {
       case "full" -> FULL;
       case "quick" -> QUICK;
+      case "legacy" -> LEGACY;
       default -> throw new RunnerException("unknown settings '" + name + "'");
+    };
+  }
+
+  /** What {@code --settings NAME} may name: the measurements' settings (quick has its own flag). */
+  public static JmhSettings chosen(String name) {
+    return switch (name) {
+      case "full" -> FULL;
+      case "legacy" -> LEGACY;
+      default -> throw new RunnerException("unknown --settings '" + name + "'; known: full, legacy (--quick is its own flag)");
     };
   }
 

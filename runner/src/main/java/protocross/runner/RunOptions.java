@@ -22,11 +22,22 @@ import protocross.runner.plan.Shard;
  *     directory's run: its run folder)
  * @param shard {@code --shard i/N}: run only shard i of the plan ({@link Shard}); null: the whole plan
  * @param paired {@code --paired}: the forks k of each cell's columns run as a fork group taking turns ({@link PairedRuns})
+ * @param settings {@code --settings NAME}: the JMH iteration settings by name ({@link JmhSettings#chosen}); null: full
+ *     (quick with --quick)
  */
 public record RunOptions(boolean quick, boolean allowNoisy, List<String> impls, List<String> compare, List<String> datasets,
     List<String> ops, Integer forks, Integer maxForks, Integer budgetMinutes, Double targetHalfWidth, Long seed, Boolean aa,
     String resume, Path resultsDir, String cores, boolean noChrt, boolean help, List<Path> datasetDirs, List<String> jars, Path out,
-    Shard shard, boolean paired) {
+    Shard shard, boolean paired, String settings) {
+
+  /** Options of a run at the default settings. */
+  public RunOptions(boolean quick, boolean allowNoisy, List<String> impls, List<String> compare, List<String> datasets,
+      List<String> ops, Integer forks, Integer maxForks, Integer budgetMinutes, Double targetHalfWidth, Long seed, Boolean aa,
+      String resume, Path resultsDir, String cores, boolean noChrt, boolean help, List<Path> datasetDirs, List<String> jars, Path out,
+      Shard shard, boolean paired) {
+    this(quick, allowNoisy, impls, compare, datasets, ops, forks, maxForks, budgetMinutes, targetHalfWidth, seed, aa, resume,
+        resultsDir, cores, noChrt, help, datasetDirs, jars, out, shard, paired, null);
+  }
 
   /** Options of an unpaired run. */
   public RunOptions(boolean quick, boolean allowNoisy, List<String> impls, List<String> compare, List<String> datasets,
@@ -70,7 +81,7 @@ public record RunOptions(boolean quick, boolean allowNoisy, List<String> impls, 
     Double target = null;
     Long seed = null;
     Boolean aa = null;
-    String resume = null, cores = null;
+    String resume = null, cores = null, settings = null;
     Path results = null, out = null;
     Shard shard = null;
     List<Path> datasetDirs = new ArrayList<>();
@@ -104,6 +115,7 @@ public record RunOptions(boolean quick, boolean allowNoisy, List<String> impls, 
         case "--results-dir" -> results = Path.of(value(a, ++i, f));
         case "--out" -> out = Path.of(value(a, ++i, f));
         case "--shard" -> shard = Shard.parse(value(a, ++i, f));
+        case "--settings" -> settings = JmhSettings.chosen(value(a, ++i, f)).name();
         default -> throw new RunnerException("unknown option '" + f + "' (see --help)");
       }
     }
@@ -117,13 +129,16 @@ public record RunOptions(boolean quick, boolean allowNoisy, List<String> impls, 
     if (compare != null && (impls != null || aa != null)) {
       throw new RunnerException("--compare A,B names both columns (B against A); drop " + (impls != null ? "--impls" : "--aa/--no-aa"));
     }
-    if (resume != null && (paired || quick || impls != null || compare != null || datasets != null || ops != null || forks != null
+    if (settings != null && quick) {
+      throw new RunnerException("--quick has its own settings; drop --settings " + settings);
+    }
+    if (resume != null && (settings != null || paired || quick || impls != null || compare != null || datasets != null || ops != null || forks != null
         || maxForks != null || budget != null || target != null || seed != null || aa != null || cores != null
         || !jars.isEmpty() || shard != null)) {
       // --dataset may stay: a resumed --dataset run reads the directories run.json records, and checks
       // that any named here are those.
       throw new RunnerException("--resume takes the plan, seed, settings and cores from the run's run.json;"
-          + " drop --paired/--quick/--impls/--compare/--datasets/--ops/--forks/--max-forks/--budget-minutes/--target-half-width/--seed/--aa/--cores/--jar/--shard");
+          + " drop --settings/--paired/--quick/--impls/--compare/--datasets/--ops/--forks/--max-forks/--budget-minutes/--target-half-width/--seed/--aa/--cores/--jar/--shard");
     }
     if (shard != null && seed == null) {
       // A random seed would give each host its own plan: the shards would not add up to one run.
@@ -135,7 +150,7 @@ public record RunOptions(boolean quick, boolean allowNoisy, List<String> impls, 
           + " give one or the other");
     }
     return new RunOptions(quick, allowNoisy, impls, compare, datasets, ops, forks, maxForks, budget, target, seed, aa, resume,
-        results, cores, noChrt, help, datasetDirs, jars, out, shard, paired);
+        results, cores, noChrt, help, datasetDirs, jars, out, shard, paired, settings);
   }
 
   private static String value(List<String> a, int i, String flag) {

@@ -6,18 +6,19 @@ import protocross.aggregate.read.Json;
 import protocross.aggregate.read.RecordedRun;
 
 /**
- * The first thing a quick run's tables.md says (run.json {@code jmh.settings} other than
- * {@code full}, e.g. {@code metal/run.sh --quick}): its numbers prove the path works, they are not
- * a measurement, with the share of forks the steady-state rule finds still warming when measured.
+ * The first thing a quick run's tables.md says (run.json {@code jmh.settings} {@code quick}, from
+ * {@code metal/run.sh --quick}): its numbers prove the path works, they are not a measurement, with
+ * the share of forks the steady-state rule finds still warming when measured. A run at other
+ * measurement settings ({@code --settings legacy}) is a measurement: its provenance names them.
  */
 final class QuickBanner {
   private QuickBanner() {}
 
-  /** The settings' name when they are not the full ones; null for a measurement. */
+  /** The settings' name when they are the quick ones; null for a measurement. */
   static String settings(RecordedRun run) {
     Json jmh = run.runJson().get("jmh");
     String settings = jmh.has("settings") ? jmh.text("settings") : "full";
-    return settings.equals("full") ? null : settings;
+    return settings.equals("quick") ? settings : null;
   }
 
   static void render(Summary summary, Md md) {

@@ -37,7 +37,7 @@ public final class PlanDefaults {
 
   /** The plan of a selection of variants: its columns (and twin, for --compare X,X) as chosen. */
   public static RunPlan plan(RunOptions o, Variants.Selection columns, List<String> datasets) {
-    JmhSettings settings = o.quick() ? JmhSettings.QUICK : JmhSettings.FULL;
+    JmhSettings settings = o.quick() ? JmhSettings.QUICK : o.settings() != null ? JmhSettings.chosen(o.settings()) : JmhSettings.FULL;
     if (o.forks() != null) {
       settings = settings.withForks(o.forks());
     }

@@ -63,6 +63,22 @@ class RunOptionsFlagsTest {
     assertEquals("--impls needs at least one name", error("--impls", ","));
     assertEquals("--out needs a value (see --help)", error("--out", "--quick"));
     assertEquals("--compare A,B names both columns (B against A); drop --impls", error("--compare", "a,b", "--impls", "a"));
+    assertEquals("unknown --settings 'quick'; known: full, legacy (--quick is its own flag)", error("--settings", "quick"));
+    assertEquals("--quick has its own settings; drop --settings legacy", error("--quick", "--settings", "legacy"));
+    assertTrue(error("--resume", "20261205-072948-7cac252", "--settings", "legacy").startsWith("--resume takes the plan, seed, settings"));
+  }
+
+  @Test
+  void legacySettingsAreTheFirstCommittedRunsAndAMeasurement() {
+    RunPlan legacy = PlanDefaults.plan(parse("--settings", "legacy"), List.of("protobuf-java"), List.of("mesh"));
+    assertEquals(JmhSettings.LEGACY, legacy.settings());
+    assertEquals(List.of(2, 1000, 3, 1000), List.of(legacy.settings().warmupIterations(), legacy.settings().warmupMillis(),
+        legacy.settings().measurementIterations(), legacy.settings().measurementMillis()));
+    assertEquals(JmhSettings.FULL.forks(), legacy.forks(), "the same planned forks as full: only the iterations differ");
+    assertTrue(legacy.isAdaptive(), "a measurement: adaptive forks as in a full run");
+    assertEquals(List.of("protobuf-java", "protobuf-java#2"), legacy.columns(), "a measurement: the A/A twin as in a full run");
+    assertEquals(JmhSettings.LEGACY, JmhSettings.named("legacy"), "a resumed legacy run reads its settings back");
+    assertEquals(JmhSettings.FULL, PlanDefaults.plan(parse("--settings", "full"), List.of("wire"), List.of("mesh")).settings());
   }
 
   @Test
