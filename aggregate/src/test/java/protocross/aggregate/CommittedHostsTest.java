@@ -18,7 +18,7 @@ import protocross.aggregate.render.HostsTable;
  * 2026-11-29 AMD EPYC run and the 2026-11-30 Intel Xeon publication run): re-rendered in memory.
  */
 class CommittedHostsTest {
-  static final List<String> RUN_IDS = List.of("20261129-200818-386a07b", CommittedRunTest.RUN_ID);
+  static final List<String> RUN_IDS = List.of("20261129-200818-386a07b", "20261130-152137-647c4d5");
 
   @Test
   void committedHostsMdRegeneratesByteForByte() throws IOException {

@@ -21,8 +21,6 @@ import protocross.aggregate.read.PublishedSet;
  * committed chart, in charts/ or a run's folder under it, is left over from an earlier set.
  */
 class CommittedRunTest {
-  /** The core run (decode, decode_read, encode), first in results/PUBLISHED; also hosts.md's Intel Xeon run. */
-  static final String RUN_ID = "20261130-152137-647c4d5";
   /** Surefire runs in the module directory; the committed outputs are at the repository root. */
   static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
 

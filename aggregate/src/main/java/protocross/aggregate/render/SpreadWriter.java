@@ -2,6 +2,7 @@ package protocross.aggregate.render;
 
 import java.util.ArrayList;
 import java.util.List;
+import protocross.aggregate.model.AdaptiveRule;
 import protocross.aggregate.model.Checks;
 import protocross.aggregate.model.Modes;
 import protocross.aggregate.model.Stats;
@@ -84,18 +85,43 @@ final class SpreadWriter {
     }
     md.line("## Differences against " + run.baseline());
     md.line();
-    md.line("| op | differences | significant | faster | slower | p ≤ 0.05 before adjustment |");
-    md.line("|---|---:|---:|---:|---:|---:|");
+    md.line("| op | differences | significant | faster | slower | p ≤ 0.05 before adjustment | median half-width | p90 half-width | within ±" + Fmt.percent(VarianceSection.GOAL) + " |");
+    md.line("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+    List<Double> everyWidth = new ArrayList<>();
     for (String op : run.ops()) {
       List<Summary.Difference> all = summary.differences(op).stream().filter(d -> !RecordedRun.isTwin(d.cell().column())).toList();
+      List<Double> widths = widths(all);
+      everyWidth.addAll(widths);
       md.line("| " + op + " | " + all.size() + " | " + all.stream().filter(d -> d.verdict().significant()).count()
           + " | " + all.stream().filter(d -> d.verdict() == Verdict.FASTER).count()
           + " | " + all.stream().filter(d -> d.verdict() == Verdict.SLOWER).count()
-          + " | " + all.stream().filter(d -> d.comparison().p() <= Verdict.FDR).count() + " |");
+          + " | " + all.stream().filter(d -> d.comparison().p() <= Verdict.FDR).count()
+          + " | " + precision(widths) + " |");
+    }
+    if (run.ops().size() > 1) {
+      md.line("| **all** | | | | | | " + precision(everyWidth) + " |");
     }
     md.line();
-    md.line("Method: " + summary.verdictMethod() + ". A/A twins are left out of these counts (next section).");
+    md.line("Method: " + summary.verdictMethod() + ". A/A twins are left out of these counts (next section)."
+        + " *Half-width*: (high − low) / 2 / ratio of the 95 % interval each table shows, over the differences with "
+        + AdaptiveRule.MIN_FORKS + " or more " + run.layout().plural + " a side (nearest-rank p90); the precision goal is a"
+        + " median of ±" + Fmt.percent(VarianceSection.GOAL) + " (metal/README.md, \"Settings, and why\").");
     md.line();
+  }
+
+  /** Half-widths of the differences that have an interval (six or more a side), in table order. */
+  private static List<Double> widths(List<Summary.Difference> differences) {
+    return differences.stream().map(AdaptiveRule::halfWidth).filter(Double::isFinite).toList();
+  }
+
+  /** "median | p90 | k of n", or dashes when no difference has an interval. */
+  private static String precision(List<Double> widths) {
+    if (widths.isEmpty()) {
+      return "— | — | —";
+    }
+    long within = widths.stream().filter(w -> w <= VarianceSection.GOAL).count();
+    return Fmt.percent(Stats.median(widths)) + " | " + Fmt.percent(Stats.percentile(widths, 0.9)) + " | " + within
+        + " of " + widths.size();
   }
 
   private static void aa(Summary summary, Md md) {
