@@ -88,7 +88,7 @@ while (($#)); do
           check_variants "$1" "$2" "$(cd "$repo/impls" && grep -l '<impl.name>' */pom.xml | sed 's|/pom.xml||')" ;;
         --datasets) check_names --datasets dataset "$2" "$(tail -n +2 "$repo/datasets/MANIFEST.tsv" | cut -f1 | tr '\n' ' ')" ;;
         --resume) [[ $2 =~ ^[0-9]{8}-[0-9]{6}-[0-9a-f]{7}$ ]] || die "--resume needs a run id like 20261129-201500-abc1234, got '$2'" ;;
-        --settings) [[ $2 == full || $2 == legacy ]] || die "unknown --settings '$2'; known: full, legacy (--quick is its own flag)" ;;
+        --settings) [[ $2 == full || $2 == half-second ]] || die "unknown --settings '$2'; known: full, half-second (--quick is its own flag)" ;;
         --shard) [[ $2 =~ ^[0-9]+/[0-9]+$ ]] || die "--shard needs i/N, e.g. 1/4 (shard 1 of 4; shards are numbered from 1), got '$2'" ;;
       esac
       args+=("$1" "$2")

@@ -91,11 +91,12 @@ import protocross.contract.proof.JsonConformance;
  *
  * <p>The annotations are the published settings, read by the runners ({@code JmhSettings.FULL},
  * {@code JvmFlags}), so a bare {@code java -jar benchmarks.jar} runs what the tables used: one fork
- * per cell (a fork is one sample; the runners start one JVM per fork and interleave them), 5 × 0.5 s
- * of warm-up (in the committed 2 × 1 s run, 35 of 420 forks were still warming in their second
- * second, while the third was warm: the last warm-up iteration here covers 2.0–2.5 s), 2 × 0.5 s
- * measured (between-fork spread dominates, so the run spends its time on forks, not on long
- * forks). {@code dataset} names no dataset: the launcher sets it from the manifest, so a new
+ * per cell (a fork is one sample; the runners start one JVM per fork and interleave them), 2 × 1 s
+ * of warm-up and 3 × 1 s measured. On the shared 2-vCPU VM, four runs alternating these with the
+ * 5 × 0.5 s + 2 × 0.5 s used before (same host, one session) gave ratio intervals about a third
+ * narrower for a fifth more time per fork, and under 5 % of forks still warming when measured
+ * (findings.md #14; why longer iterations help that much is not measured).
+ * {@code dataset} names no dataset: the launcher sets it from the manifest, so a new
  * dataset never edits this class.
  */
 @State(Scope.Benchmark)
@@ -103,8 +104,8 @@ import protocross.contract.proof.JsonConformance;
 @OutputTimeUnit(java.util.concurrent.TimeUnit.SECONDS)
 @Fork(value = 1, jvmArgs = {"-Xms1g", "-Xmx1g", "-XX:+UseParallelGC", "-XX:+AlwaysPreTouch",
     "--enable-native-access=ALL-UNNAMED"})
-@Warmup(iterations = 5, time = 500, timeUnit = java.util.concurrent.TimeUnit.MILLISECONDS)
-@Measurement(iterations = 2, time = 500, timeUnit = java.util.concurrent.TimeUnit.MILLISECONDS)
+@Warmup(iterations = 2, time = 1, timeUnit = java.util.concurrent.TimeUnit.SECONDS)
+@Measurement(iterations = 3, time = 1, timeUnit = java.util.concurrent.TimeUnit.SECONDS)
 public class CodecBenchmark {
   static {
     // In JMH's forked VM: halt when the host JVM is gone (see ParentPipe).

@@ -1,5 +1,6 @@
 package protocross.runner;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.openjdk.jmh.annotations.Measurement;
@@ -13,13 +14,13 @@ import protocross.jars.RunnerException;
  * them in its JSON, e.g. "500 ms") and {@code forks}.
  *
  * <p>Full: what {@link CodecBenchmark}'s {@code @Warmup}/{@code @Measurement} say (the reasons are
- * there), five planned forks per cell: the committed run's between-fork spread needs ~6 forks for
- * ±2 % at 95 % on the median cell; five planned rounds fit this VM's time budget with room for
- * adaptive forks where a cell is still wide (metal/README.md has the arithmetic).
+ * there), six planned forks per cell (the fewest that give a verdict), then adaptive forks where
+ * a comparison is still wide (metal/README.md, "Settings, and why", has the arithmetic).
  * Quick: 1 × 1 s + 1 × 1 s, two forks: a smoke test of the whole path, not a measurement.
- * Legacy ({@code --settings legacy}): 2 × 1 s warm-up, 3 × 1 s measured, the settings of the first
- * committed run (2026-11-29), kept so a run can put them beside today's on the same host and day
- * (issue 25's before/after); a measurement, not the publication's settings.
+ * Half-second ({@code --settings half-second}): 5 × 0.5 s warm-up, 2 × 0.5 s measured, the
+ * publication settings from 2026-11-30 to 2026-12-05, kept so a run can put them beside today's on
+ * one host and day (the only fair comparison of settings on a VM whose speed changes between
+ * sessions); a measurement, not the publication's settings.
  *
  * <p>Every fork is its own JVM ({@code -f 1}): the forks are the samples, and the runner
  * interleaves them across implementations.
@@ -34,7 +35,7 @@ public record JmhSettings(String name, int warmupIterations, int warmupMillis, i
 
   public static final JmhSettings FULL = fromBenchmarkClass("full", 6);
   public static final JmhSettings QUICK = new JmhSettings("quick", 1, 1000, 1, 1000, 2);
-  public static final JmhSettings LEGACY = new JmhSettings("legacy", 2, 1000, 3, 1000, 6);
+  public static final JmhSettings HALF_SECOND = new JmhSettings("half-second", 5, 500, 2, 500, 6);
 
   public JmhSettings {
     if (warmupMillis != measurementMillis) {
@@ -82,23 +83,50 @@ public record JmhSettings(String name, int warmupIterations, int warmupMillis, i
     return Double.toString(measurementMillis / 1000.0);
   }
 
-  /** The settings a run.json names. */
-  public static JmhSettings named(String name) {
-    return switch (name) {
-      case "full" -> FULL;
-      case "quick" -> QUICK;
-      case "legacy" -> LEGACY;
-      default -> throw new RunnerException("unknown settings '" + name + "'");
-    };
-  }
-
   /** What {@code --settings NAME} may name: the measurements' settings (quick has its own flag). */
   public static JmhSettings chosen(String name) {
     return switch (name) {
       case "full" -> FULL;
-      case "legacy" -> LEGACY;
-      default -> throw new RunnerException("unknown --settings '" + name + "'; known: full, legacy (--quick is its own flag)");
+      case "half-second" -> HALF_SECOND;
+      default -> throw new RunnerException("unknown --settings '" + name + "'; known: full, half-second (--quick is its own flag)");
     };
+  }
+
+  /** The settings by the name a runner's property gives (quick or a measurement's). */
+  public static JmhSettings named(String name) {
+    return "quick".equals(name) ? QUICK : chosen(name);
+  }
+
+  /**
+   * The settings a run.json recorded, from its figures rather than its name: a name's iterations
+   * may change between commits ("full" did, on 2026-12-06), and a resumed run must time its
+   * missing forks exactly as its first session did. One fork a cell: the caller sets run.json's.
+   */
+  public static JmhSettings recorded(JsonNode jmh) {
+    int wi = jmh.path("warmupIterations").asInt(-1);
+    int wt = millis(jmh.path("warmupTime").asText());
+    int mi = jmh.path("measurementIterations").asInt(-1);
+    int mt = millis(jmh.path("measurementTime").asText());
+    if (wi < 0 || mi < 1 || mt < 1 || wt != mt) {
+      throw new RunnerException("run.json's \"jmh\" does not record equally long iterations; this runner cannot resume it");
+    }
+    return new JmhSettings(jmh.path("settings").asText("full"), wi, wt, mi, mt, 1);
+  }
+
+  /** JMH's JSON spelling back to milliseconds ("1 s", "500 ms"); -1 when it is neither. */
+  static int millis(String jmhJson) {
+    String t = jmhJson.trim();
+    try {
+      if (t.endsWith(" ms")) {
+        return Integer.parseInt(t.substring(0, t.length() - 3));
+      }
+      if (t.endsWith(" s")) {
+        return Math.multiplyExact(Integer.parseInt(t.substring(0, t.length() - 2)), 1000);
+      }
+    } catch (NumberFormatException | ArithmeticException e) {
+      return -1;
+    }
+    return -1;
   }
 
   public ObjectNode toJson(String jmhVersion) {

@@ -91,7 +91,8 @@ class RunPlanTest {
     assertEquals("500 ms", JmhSettings.jmhJson(500));
     assertEquals("1 s", JmhSettings.jmhJson(1000));
     assertEquals("500ms", JmhSettings.jmhArg(500));
-    assertEquals("0.5", JmhSettings.FULL.withForks(1).iterationSecondsArg());
+    assertEquals("1.0", JmhSettings.FULL.withForks(1).iterationSecondsArg());
+    assertEquals("0.5", JmhSettings.HALF_SECOND.iterationSecondsArg());
   }
 
   @Test

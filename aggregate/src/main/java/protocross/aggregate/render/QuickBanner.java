@@ -9,7 +9,7 @@ import protocross.aggregate.read.RecordedRun;
  * The first thing a quick run's tables.md says (run.json {@code jmh.settings} {@code quick}, from
  * {@code metal/run.sh --quick}): its numbers prove the path works, they are not a measurement, with
  * the share of forks the steady-state rule finds still warming when measured. A run at other
- * measurement settings ({@code --settings legacy}) is a measurement: its provenance names them.
+ * measurement settings ({@code --settings half-second}) is a measurement: its provenance names them.
  */
 final class QuickBanner {
   private QuickBanner() {}

@@ -156,8 +156,7 @@ public record RunJson(String runId, String runner, Instant date, GitState git, H
     if (!RunLayout.LAYOUT.equals(runJson.path("layout").asText())) {
       throw new RunnerException("the run has the pass layout of an older runner; it cannot be resumed by this one");
     }
-    JmhSettings settings = JmhSettings.named(runJson.path("jmh").path("settings").asText("full"))
-        .withForks(runJson.path("forks").asInt());
+    JmhSettings settings = JmhSettings.recorded(runJson.path("jmh")).withForks(runJson.path("forks").asInt());
     List<String> impls = new ArrayList<>();
     runJson.path("impls").forEach(i -> impls.add(i.asText()));
     List<String> datasets = new ArrayList<>();

@@ -63,22 +63,40 @@ class RunOptionsFlagsTest {
     assertEquals("--impls needs at least one name", error("--impls", ","));
     assertEquals("--out needs a value (see --help)", error("--out", "--quick"));
     assertEquals("--compare A,B names both columns (B against A); drop --impls", error("--compare", "a,b", "--impls", "a"));
-    assertEquals("unknown --settings 'quick'; known: full, legacy (--quick is its own flag)", error("--settings", "quick"));
-    assertEquals("--quick has its own settings; drop --settings legacy", error("--quick", "--settings", "legacy"));
-    assertTrue(error("--resume", "20261205-072948-7cac252", "--settings", "legacy").startsWith("--resume takes the plan, seed, settings"));
+    assertEquals("unknown --settings 'quick'; known: full, half-second (--quick is its own flag)", error("--settings", "quick"));
+    assertEquals("unknown --settings 'legacy'; known: full, half-second (--quick is its own flag)", error("--settings", "legacy"));
+    assertEquals("--quick has its own settings; drop --settings half-second", error("--quick", "--settings", "half-second"));
+    assertTrue(error("--resume", "20261205-072948-7cac252", "--settings", "full").startsWith("--resume takes the plan, seed, settings"));
   }
 
   @Test
-  void legacySettingsAreTheFirstCommittedRunsAndAMeasurement() {
-    RunPlan legacy = PlanDefaults.plan(parse("--settings", "legacy"), List.of("protobuf-java"), List.of("mesh"));
-    assertEquals(JmhSettings.LEGACY, legacy.settings());
-    assertEquals(List.of(2, 1000, 3, 1000), List.of(legacy.settings().warmupIterations(), legacy.settings().warmupMillis(),
-        legacy.settings().measurementIterations(), legacy.settings().measurementMillis()));
-    assertEquals(JmhSettings.FULL.forks(), legacy.forks(), "the same planned forks as full: only the iterations differ");
-    assertTrue(legacy.isAdaptive(), "a measurement: adaptive forks as in a full run");
-    assertEquals(List.of("protobuf-java", "protobuf-java#2"), legacy.columns(), "a measurement: the A/A twin as in a full run");
-    assertEquals(JmhSettings.LEGACY, JmhSettings.named("legacy"), "a resumed legacy run reads its settings back");
+  void halfSecondSettingsAreTheEarlierPublicationsAndAMeasurement() {
+    RunPlan half = PlanDefaults.plan(parse("--settings", "half-second"), List.of("protobuf-java"), List.of("mesh"));
+    assertEquals(JmhSettings.HALF_SECOND, half.settings());
+    assertEquals(List.of(5, 500, 2, 500), List.of(half.settings().warmupIterations(), half.settings().warmupMillis(),
+        half.settings().measurementIterations(), half.settings().measurementMillis()));
+    assertEquals(JmhSettings.FULL.forks(), half.forks(), "the same planned forks as full: only the iterations differ");
+    assertTrue(half.isAdaptive(), "a measurement: adaptive forks as in a full run");
+    assertEquals(List.of("protobuf-java", "protobuf-java#2"), half.columns(), "a measurement: the A/A twin as in a full run");
     assertEquals(JmhSettings.FULL, PlanDefaults.plan(parse("--settings", "full"), List.of("wire"), List.of("mesh")).settings());
+  }
+
+  @Test
+  void aResumedRunTimesWithTheIterationsItsRunJsonRecorded() throws Exception {
+    // The Dec 5 runs recorded "full" at 5 x 500 ms + 2 x 500 ms and "legacy" at 2 x 1 s + 3 x 1 s:
+    // names whose iterations changed or went; their figures are what a resume must use.
+    var mapper = new com.fasterxml.jackson.databind.ObjectMapper();
+    JmhSettings oldFull = JmhSettings.recorded(mapper.readTree("{\"settings\":\"full\",\"warmupIterations\":5,"
+        + "\"warmupTime\":\"500 ms\",\"measurementIterations\":2,\"measurementTime\":\"500 ms\"}"));
+    assertEquals(List.of(5, 500, 2, 500), List.of(oldFull.warmupIterations(), oldFull.warmupMillis(),
+        oldFull.measurementIterations(), oldFull.measurementMillis()));
+    JmhSettings legacy = JmhSettings.recorded(mapper.readTree("{\"settings\":\"legacy\",\"warmupIterations\":2,"
+        + "\"warmupTime\":\"1 s\",\"measurementIterations\":3,\"measurementTime\":\"1 s\"}"));
+    assertEquals(List.of(2, 1000, 3, 1000), List.of(legacy.warmupIterations(), legacy.warmupMillis(),
+        legacy.measurementIterations(), legacy.measurementMillis()));
+    RunnerException bad = assertThrows(RunnerException.class, () -> JmhSettings.recorded(mapper.readTree(
+        "{\"settings\":\"full\",\"warmupIterations\":5,\"warmupTime\":\"half a second\",\"measurementIterations\":2}")));
+    assertEquals("run.json's \"jmh\" does not record equally long iterations; this runner cannot resume it", bad.getMessage());
   }
 
   @Test
