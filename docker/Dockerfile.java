@@ -1,8 +1,9 @@
-# One image per pure-Java implementation (protobuf-java, protobuf-lite, wire): a Java 25 runtime
-# and that implementation's benchmarks.jar. Build context: this file + benchmarks.jar.
+# One image per (pure-Java implementation, JDK): a Java runtime (the run's own 25, or the 17 or 21
+# a ~jdk17/~jdk21 column names) and that implementation's benchmarks.jar.
+# Build context: this file + benchmarks.jar.
 #
-#   BASE_IMAGE  a Java 25 runtime with java on PATH; default public, for laptops online.
-#               Offline: protocross/base-jdk25:offline from docker/offline-base.sh.
+#   BASE_IMAGE  a Java runtime with java on PATH; default public, for laptops online.
+#               Offline: protocross/base-jdk<N>:offline from docker/offline-base.sh.
 #   IMPL        the implementation's name, recorded as a label (provenance names the image).
 ARG BASE_IMAGE=eclipse-temurin:25-jre
 FROM ${BASE_IMAGE}

@@ -2,10 +2,11 @@
 # Docker for CI (and any Debian machine without a registry): installs Debian's docker.io and
 # debootstrap, starts dockerd unless one already answers, and builds the offline base images.
 #
-#   docker/ci-setup.sh start   install, start dockerd (log: /var/log/protocross-dockerd.log), build base images
+#   docker/ci-setup.sh start [N...]   install, start dockerd (log: /var/log/protocross-dockerd.log), build base
+#                                     images (and JDK N's, 17 or 21, from .jdks/N: bin/jdks.sh N first)
 #   docker/ci-setup.sh stop    stop the dockerd that a `start` started (pid file; never one started otherwise)
 #
-# Or source it and call protocross_docker_start / protocross_docker_stop, e.g. in .ci/run:
+# Or source it and call protocross_docker_start [N...] / protocross_docker_stop, e.g. in .ci/run:
 #   . docker/ci-setup.sh && trap protocross_docker_stop EXIT && protocross_docker_start
 # Needs root (apt-get, dockerd, debootstrap).
 
@@ -43,7 +44,7 @@ protocross_docker_start() {
     done
     echo "ci-setup: dockerd answers after ${waited} s ($(docker version --format 'server {{.Server.Version}}, API {{.Server.APIVersion}}'))"
   fi
-  "$here/offline-base.sh"
+  "$here/offline-base.sh" "$@"
 }
 
 protocross_docker_stop() {
@@ -66,8 +67,8 @@ protocross_docker_stop() {
 if [ "${BASH_SOURCE[0]}" = "$0" ]; then
   set -euo pipefail
   case "${1:-}" in
-    start) protocross_docker_start ;;
+    start) shift; protocross_docker_start "$@" ;;
     stop) protocross_docker_stop ;;
-    *) echo "usage: docker/ci-setup.sh start|stop" >&2; exit 2 ;;
+    *) echo "usage: docker/ci-setup.sh start [17] [21] | stop" >&2; exit 2 ;;
   esac
 fi

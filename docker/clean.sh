@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Removes what this checkout's docker path leaves on this machine, and nothing else:
-#   - its implementation images protocross/<impl>:dev-<checkout> (label protocross.checkout),
+#   - its implementation images protocross/<impl>:dev-<checkout>[-jdkN] (label protocross.checkout),
 #   - its upb builder stage (untagged, labels protocross.stage=builder and protocross.checkout),
 #   - its leftover benchmark containers (label protocross.docker=<checkout>),
-#   - the shared offline base images protocross/base-jdk25:offline and protocross/builder-upb:offline
+#   - the shared offline base images protocross/base-jdk{25,17,21}:offline and protocross/builder-upb:offline
 #     and debootstrap's .deb cache /var/cache/protocross-debootstrap (offline-base.sh), but only
 #     when no other checkout's protocross image or container is left on the daemon.
 # <checkout> is the first 12 hex digits of the sha256 of the checkout's real path (Checkout.java),
@@ -61,7 +61,7 @@ remove_tree() {
 roots=$ours
 if ((shared)); then
   roots=$( (echo "$ours"
-            docker image ls -q --no-trunc protocross/base-jdk25:offline
+            for n in 25 17 21; do docker image ls -q --no-trunc "protocross/base-jdk$n:offline"; done
             docker image ls -q --no-trunc protocross/builder-upb:offline) | sed '/^$/d' | sort -u)
 fi
 for root in $roots; do

@@ -23,8 +23,10 @@ import protocross.runner.RunLayout;
 import protocross.jars.VariantBuild;
 
 /**
- * Runs a part in its implementation's image: the same {@link BenchCommand} as the metal runner,
- * with container paths. Pinned with --cpuset-cpus (JMH's forks stay in the container's cgroup, so
+ * Runs a part in its column's image (its implementation on its JDK: {@link ImageKey}): the same
+ * {@link BenchCommand} as the metal runner, with container paths; the image's own {@code java} is
+ * the column's JDK, and an option set's agent jar is mounted read-only ({@link AgentJars}).
+ * Pinned with --cpuset-cpus (JMH's forks stay in the container's cgroup, so
  * they inherit it), no network, datasets read-only, as the image's non-root user, locked down
  * ({@link Lockdown}: read-only root, no capabilities, memory and process limits). The JSON and
  * meta files are written inside the container (its home, a volume) and copied out after it
@@ -52,13 +54,15 @@ final class ContainerPartLauncher implements PartLauncher {
   private final List<Integer> cores;
   private final String runId;
   private final boolean mountsJars;
+  private final boolean mountsAgents;
 
   /**
-   * @param images implementation → image id
+   * @param images image key name ({@link ImageKey#name}: implementation, and its JDK when not the run's) → image id
    * @param mountsJars whether some fork runs a host-built jar (only for {@link #describe()})
+   * @param mountsAgents whether some column's option sets load an agent jar (only for {@link #describe()})
    */
   ContainerPartLauncher(Containers containers, Map<String, String> images, BenchJars jars, Path repo, Path datasetsDir,
-      List<Integer> cores, String runId, boolean mountsJars) {
+      List<Integer> cores, String runId, boolean mountsJars, boolean mountsAgents) {
     this.containers = containers;
     this.images = Map.copyOf(images);
     this.jars = jars;
@@ -67,6 +71,7 @@ final class ContainerPartLauncher implements PartLauncher {
     this.cores = List.copyOf(cores);
     this.runId = runId;
     this.mountsJars = mountsJars;
+    this.mountsAgents = mountsAgents;
   }
 
   /** The part's mounts, and the environment (NAME=value) that names mounted files as the container sees them. */
@@ -78,6 +83,8 @@ final class ContainerPartLauncher implements PartLauncher {
     if (!jar.equals(VariantBuild.jar(repo, part.impl()).toAbsolutePath().normalize())) {
       binds.add(new Bind(jar.toString(), new Volume(JAR), AccessMode.ro));
     }
+    // An option set's agent jar (unsafe-deny), where its option's relative path finds it from the home.
+    binds.addAll(AgentJars.binds(repo, part.variant(), HOME));
     List<String> env = new ArrayList<>();
     jars.env(part.variant(), part.dataset()).forEach((name, value) -> {
       Path file = Path.of(value);
@@ -101,9 +108,9 @@ final class ContainerPartLauncher implements PartLauncher {
   @Override
   public int launch(Part part, RunLayout layout, JmhSettings settings, Consumer<String> output)
       throws IOException, InterruptedException {
-    String image = images.get(part.impl());
+    String image = images.get(ImageKey.of(part.variant()).name());
     if (image == null) {
-      throw new IOException("no image was built for " + part.impl());
+      throw new IOException("no image was built for " + ImageKey.of(part.variant()).name());
     }
     Path jar = jars.jar(part.variant(), part.dataset());
     if (!Files.isRegularFile(jar)) {
@@ -132,6 +139,7 @@ final class ContainerPartLauncher implements PartLauncher {
   @Override
   public String describe() {
     return "docker run --cpuset-cpus " + CpuList.format(cores) + " --network none --user " + USER + " "
-        + Lockdown.describe(HOME) + " -v <datasets>:" + DATASETS + ":ro" + (mountsJars ? " [-v <host-built jar>:" + JAR + ":ro]" : "");
+        + Lockdown.describe(HOME) + " -v <datasets>:" + DATASETS + ":ro" + (mountsJars ? " [-v <host-built jar>:" + JAR + ":ro]" : "")
+        + (mountsAgents ? " [-v <agent jar>:" + HOME + "/<its path>:ro]" : "");
   }
 }

@@ -28,9 +28,13 @@ public final class DockerRun {
    * @param passes forks per cell, or null for the settings'
    * @param impls variants, e.g. {@code protobuf-java@3.25.8,protobuf-java}, or null for every implementation
    * @param datasetDirs dataset directories run instead of the built-in datasets (empty: the built-in ones)
+   * @param baseImage the run's own JDK 25 runtime
+   * @param jdkBaseImage another JDK's runtime, {@code {jdk}} standing for its feature number ({@link BaseImages})
+   * @param pull whether a base image missing on the daemon is pulled (online) or refused (offline)
    */
   public record Options(Path repo, Path out, Path contexts, String settings, Integer passes, List<String> impls,
-      List<String> datasets, List<String> ops, String cores, List<Path> datasetDirs, String baseImage, String builderImage) {}
+      List<String> datasets, List<String> ops, String cores, List<Path> datasetDirs, String baseImage,
+      String jdkBaseImage, boolean pull, String builderImage) {}
 
   public record Result(RunLayout layout, ForkCounts summary, Map<String, String> images, Path tables,
       int aggregateExit, Duration imageBuild, Duration wall) {}
@@ -53,8 +57,9 @@ public final class DockerRun {
     if (left > 0) {
       System.out.println("docker: removed " + left + " container(s) left by an earlier run of this checkout");
     }
+    BaseImages bases = new BaseImages(o.baseImage(), o.jdkBaseImage(), o.pull());
     ContainerTarget target = new ContainerTarget(containers,
-        new Images(DockerClientFactory.instance().client(), o.repo(), o.contexts(), o.baseImage(), o.builderImage()), o.repo());
+        new Images(DockerClientFactory.instance().client(), o.repo(), o.contexts(), bases, o.builderImage()), bases, o.repo());
     RunSession session = new RunSession(o.repo(), runOptions(o), target, PreflightPolicy.STAMP, System.out);
     RunSession.Outcome outcome;
     try {

@@ -1,5 +1,6 @@
 package protocross.docker;
 
+import com.github.dockerjava.api.model.Bind;
 import com.github.dockerjava.api.model.HostConfig;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
@@ -8,6 +9,7 @@ import java.util.Map;
 import protocross.contract.Jdk;
 import protocross.jars.Libraries;
 import protocross.jars.RunnerException;
+import protocross.runner.JvmProbe;
 
 /**
  * What run.json must say about an image, asked of the image itself rather than of the host: an
@@ -33,16 +35,37 @@ final class ImageFacts {
         ContainerPartLauncher.JAR, "--libraries")));
   }
 
+  /**
+   * What {@code java <flags> -XshowSettings:properties -version} says in the image, as a fork
+   * would run it there (the same user, lockdown and mounts, e.g. an option set's agent jar); a JVM
+   * that refuses the flags is an answer too ({@link JvmProbe.Answer#refused}), not a failure.
+   */
+  static JvmProbe.Answer probe(Containers containers, String image, List<String> flags, List<Bind> binds)
+      throws InterruptedException {
+    List<String> cmd = new ArrayList<>(List.of("java"));
+    cmd.addAll(flags);
+    cmd.addAll(List.of("-XshowSettings:properties", "-version"));
+    List<String> lines = new ArrayList<>();
+    int code = run(containers, image, cmd, binds, lines);
+    return JvmProbe.Answer.of(lines, code);
+  }
+
   private static List<String> ask(Containers containers, String image, List<String> cmd) throws InterruptedException {
     List<String> lines = new ArrayList<>();
+    int code = run(containers, image, cmd, List.of(), lines);
+    if (code != 0) {
+      throw new RunnerException("'" + String.join(" ", cmd) + "' failed in image " + image + " (exit " + code + ")"
+          + (lines.isEmpty() ? "" : ": " + lines.get(lines.size() - 1)));
+    }
+    return lines;
+  }
+
+  private static int run(Containers containers, String image, List<String> cmd, List<Bind> binds, List<String> lines)
+      throws InterruptedException {
     try (Containers.Run run = containers.create(image, cmd, ContainerPartLauncher.USER,
-        Lockdown.apply(HostConfig.newHostConfig().withNetworkMode("none"), ContainerPartLauncher.HOME), Map.of())) {
-      int code = run.startAndWait(lines::add);
-      if (code != 0) {
-        throw new RunnerException("'" + String.join(" ", cmd) + "' failed in image " + image + " (exit " + code + ")"
-            + (lines.isEmpty() ? "" : ": " + lines.get(lines.size() - 1)));
-      }
-      return lines;
+        Lockdown.apply(HostConfig.newHostConfig().withNetworkMode("none").withBinds(binds), ContainerPartLauncher.HOME),
+        Map.of())) {
+      return run.startAndWait(lines::add);
     }
   }
 

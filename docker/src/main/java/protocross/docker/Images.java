@@ -19,7 +19,8 @@ import protocross.jars.RunnerException;
 import protocross.jars.VariantBuild;
 
 /**
- * Builds one image per implementation: docker/Dockerfile.java for a pure-Java one, and for an
+ * Builds one image per (implementation, JDK) ({@link ImageKey}), on that JDK's base
+ * ({@link BaseImages}): docker/Dockerfile.java for a pure-Java one, and for an
  * implementation that declares a native library (a native reference loop in its pom, the contract's
  * {@link Catalog.NativeReference}: today upb) its own recipe docker/Dockerfile.&lt;impl&gt;, which
  * compiles the library in a builder stage. Each build context is a fresh folder holding only what
@@ -28,39 +29,44 @@ import protocross.jars.VariantBuild;
  * else of the checkout is sent to the daemon.
  */
 final class Images {
+  /** The label that names an image's JDK (its base's feature number). */
+  static final String JDK_LABEL = "protocross.jdk";
 
   private final DockerClient client;
   private final Path repo;
   private final Path contexts;
-  private final String baseImage;
+  private final BaseImages bases;
   private final String builderImage;
   private final String checkout;
 
-  Images(DockerClient client, Path repo, Path contexts, String baseImage, String builderImage) {
+  Images(DockerClient client, Path repo, Path contexts, BaseImages bases, String builderImage) {
     this.client = client;
     this.repo = repo;
     this.contexts = contexts;
-    this.baseImage = baseImage;
+    this.bases = bases;
     this.builderImage = builderImage;
     this.checkout = Checkout.id(repo);
   }
 
-  /** {@code protocross/<impl>:dev-<checkout>}: another checkout's build on the same daemon never retags this one's. */
-  static String tag(String impl, String checkout) {
-    return "protocross/" + impl + ":dev-" + checkout;
+  /** {@link ImageKey#tag}: another checkout's build on the same daemon never retags this one's. */
+  String tag(ImageKey key) {
+    return key.tag(checkout);
   }
 
-  String tag(String impl) {
-    return tag(impl, checkout);
+  /** Checks, before any image is built, that the base of {@code key} is there (or pulled): one line if not. */
+  void requireBase(ImageKey key, String column) throws InterruptedException {
+    bases.require(client, key, column);
   }
 
-  /** Builds the image of {@code impl} and returns its id (sha256:...). */
-  String build(String impl) throws IOException {
+  /** Builds the image of {@code key} (its implementation on its JDK's base) and returns its id (sha256:...). */
+  String build(ImageKey key) throws IOException {
+    String impl = key.impl();
+    String baseImage = bases.of(key.jdk());
     Path jar = VariantBuild.inImpls(repo.resolve("impls"), impl);
     if (!Files.isRegularFile(jar)) {
       throw new RunnerException(jar + " is missing; build the implementations first (mvn -Pdocker verify does)");
     }
-    Path ctx = contexts.resolve(impl);
+    Path ctx = contexts.resolve(key.name());
     deleteTree(ctx);
     Files.createDirectories(ctx);
     Files.copy(jar, ctx.resolve("benchmarks.jar"));
@@ -81,14 +87,14 @@ final class Images {
 
     var cmd = client.buildImageCmd(ctx.toFile())
         .withDockerfile(ctx.resolve("Dockerfile").toFile())
-        .withTags(Set.of(tag(impl)))
-        .withLabels(Map.of(Checkout.LABEL, checkout))
+        .withTags(Set.of(tag(key)))
+        .withLabels(Map.of(Checkout.LABEL, checkout, JDK_LABEL, String.valueOf(key.jdk())))
         // No forced pull: a local base image (offline mode) is used as it is; a missing one is pulled.
         .withPull(false)
         .withRemove(true);
     args.forEach(cmd::withBuildArg);
     // The build's own output (gcc's, for upb) goes to a file beside the context, for when it fails.
-    Path log = contexts.resolve(impl + ".build.log");
+    Path log = contexts.resolve(key.name() + ".build.log");
     try (var out = Files.newBufferedWriter(log)) {
       cmd.exec(new BuildImageResultCallback() {
         @Override
@@ -104,9 +110,9 @@ final class Images {
         }
       }).awaitImageId();
       // The classic builder reports a short id; the full one is what provenance records.
-      return client.inspectImageCmd(tag(impl)).exec().getId();
+      return client.inspectImageCmd(tag(key)).exec().getId();
     } catch (RuntimeException e) {
-      throw new RunnerException("building the " + impl + " image from docker/" + dockerfile + " failed: "
+      throw new RunnerException("building the " + key.name() + " image from docker/" + dockerfile + " failed: "
           + String.valueOf(e.getMessage()).lines().findFirst().orElse(e.toString())
           + " (base image " + baseImage + "; without a registry use -Dprotocross.docker.offline after"
           + " docker/offline-base.sh; build output: " + log + ")");

@@ -44,8 +44,8 @@ class CheckoutTest {
 
   @Test
   void imagesAreTaggedByTheirCheckout() {
-    assertEquals("protocross/upb:dev-aaaaaaaaaaaa", Images.tag("upb", "aaaaaaaaaaaa"));
-    assertNotEquals(Images.tag("upb", "aaaaaaaaaaaa"), Images.tag("upb", "bbbbbbbbbbbb"));
+    assertEquals("protocross/upb:dev-aaaaaaaaaaaa", ImageKey.runJdk("upb").tag("aaaaaaaaaaaa"));
+    assertNotEquals(ImageKey.runJdk("upb").tag("aaaaaaaaaaaa"), ImageKey.runJdk("upb").tag("bbbbbbbbbbbb"));
   }
 
   @Test

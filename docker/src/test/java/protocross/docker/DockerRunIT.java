@@ -17,10 +17,10 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.testcontainers.DockerClientFactory;
+import protocross.jars.ColumnJvm;
 import protocross.runner.JsonFiles;
 import protocross.runner.Part;
 import protocross.runner.RunLayout;
-import protocross.jars.Variant;
 
 /**
  * {@code mvn -Pdocker verify}: one docker run with the settings the POM passes (quick unless
@@ -45,6 +45,8 @@ class DockerRunIT {
         prop("protocross.docker.cores", null),
         dirs == null ? List.of() : dirs.stream().map(d -> repo.resolve(d).normalize()).toList(),
         prop("protocross.docker.baseImage", "eclipse-temurin:25-jre"),
+        prop("protocross.docker.jdkBaseImage", "eclipse-temurin:{jdk}-jre"),
+        Boolean.parseBoolean(prop("protocross.docker.pull", "true")),
         prop("protocross.docker.builderImage", "debian:bookworm"));
     result = DockerRun.run(o);
     runJson = JsonFiles.MAPPER.readTree(result.layout().runJson().toFile());
@@ -57,6 +59,13 @@ class DockerRunIT {
     RunLayout layout = result.layout();
     List<String> problems = new ArrayList<>();
     for (Part part : parts()) {
+      String unsupported = runJson.path("jvms").path(part.variant()).path("unsupported").asText(null);
+      if (unsupported != null) {
+        // A column its JVM cannot run (metal/README.md, "On this JDK"): never launched, marked with the reason.
+        assertEquals("unsupported: " + unsupported, Files.readString(layout.failed(part)).strip(), part + " refusal");
+        assertFalse(Files.exists(layout.json(part)), part + " ran although its column is unsupported");
+        continue;
+      }
       if (Files.exists(layout.failed(part))) {
         problems.add(part + ": " + Files.readString(layout.failed(part)).strip());
         continue;
@@ -78,6 +87,9 @@ class DockerRunIT {
   @Test
   void conformanceRanInEveryContainerAndPassedOnEveryDataset() throws IOException {
     for (Part part : parts()) {
+      if (runJson.path("jvms").path(part.variant()).has("unsupported")) {
+        continue;
+      }
       JsonNode meta = JsonFiles.MAPPER.readTree(result.layout().meta(part).toFile());
       List<String> passed = new ArrayList<>();
       meta.path("conformancePassed").forEach(n -> passed.add(n.asText()));
@@ -93,14 +105,30 @@ class DockerRunIT {
     assertEquals("docker", runJson.path("runner").asText());
     JsonNode images = runJson.path("images");
     var client = DockerClientFactory.instance().client();
-    for (String variant : impls()) {
-      // A variant at another release runs in its implementation's image, its own jar mounted.
-      String impl = Variant.implOf(variant);
-      String recorded = images.path(impl).asText();
-      assertTrue(recorded.startsWith("sha256:"), impl + " image id in run.json: " + recorded);
-      assertEquals(client.inspectImageCmd(Images.tag(impl, Checkout.id(repo))).exec().getId(), recorded, impl + " image");
+    for (String column : impls()) {
+      // A variant at another release runs in its implementation's image on its column's JDK, its own jar mounted.
+      ImageKey key = ImageKey.of(column);
+      String recorded = images.path(key.name()).asText();
+      assertTrue(recorded.startsWith("sha256:"), key.name() + " image id in run.json: " + recorded);
+      assertEquals(client.inspectImageCmd(key.tag(Checkout.id(repo))).exec().getId(), recorded, key.name() + " image");
     }
     assertTrue(runJson.path("launch").asText().contains("--network none"), runJson.path("launch").asText());
+  }
+
+  /** A column that names its JVM is recorded as metal records it: what its image's JVM said, or why it cannot run. */
+  @Test
+  void columnsThatNameTheirJvmAreAskedInTheirImage() {
+    for (String column : impls()) {
+      ColumnJvm jvm = ColumnJvm.of(column);
+      JsonNode j = runJson.path("jvms").path(column);
+      assertEquals(!jvm.none(), !j.isMissingNode(), column + " in run.json jvms");
+      if (!jvm.none()) {
+        assertEquals(jvm.jdk(), j.path("feature").asInt(), column + " feature");
+        assertTrue(j.has("unsupported") || j.path("jdk").asText().matches(".* " + jvm.jdk() + "([.+].*)?"),
+            column + " jdk: " + j.path("jdk"));
+        assertEquals("java in " + ImageKey.of(column).tag(Checkout.id(repo)), j.path("java").asText());
+      }
+    }
   }
 
   @Test

@@ -37,7 +37,7 @@ class LockdownTest {
     Path repo = Path.of("/nonexistent/repo");
     BenchJars jars = (impl, dataset) -> repo.resolve("impls").resolve(impl).resolve("target/benchmarks.jar");
     ContainerPartLauncher launcher = new ContainerPartLauncher(null, Map.of(), jars, repo, Path.of("/data"), List.of(1),
-        "20261201-120000-abc1234", false);
+        "20261201-120000-abc1234", false, false);
     HostConfig h = launcher.hostConfig(new ContainerPartLauncher.Mounts(List.of(), List.of()));
     assertLockedDown(h);
     assertEquals("1", h.getCpusetCpus());

@@ -61,7 +61,7 @@ class StaleJarTest {
     RunPlan plan = new RunPlan(JmhSettings.QUICK, List.of("wire"), List.of("mesh"), List.of(Op.decode), false, false, 1L,
         null, false, null);
     // No containers and no image builder: a prepare that got past the check would fail on them instead.
-    ContainerTarget target = new ContainerTarget(null, null, repo);
+    ContainerTarget target = new ContainerTarget(null, null, null, repo);
     RunnerException e = assertThrows(RunnerException.class, () -> target.prepare(plan, repo));
     assertEquals("impls/wire/target/benchmarks.jar was built from commit c4b81e5, the checkout is " + head.substring(0, 7)
         + ": rebuild it (mvn -B -o -q -DskipTests package, or mvn -Pdocker verify without -pl: -pl docker -am does not"

@@ -13,13 +13,12 @@ import protocross.jars.ColumnJvm;
 import protocross.jars.RunnerException;
 import protocross.jars.Variant;
 import protocross.jars.Variants;
-import protocross.runner.host.Jdks;
 import protocross.runner.plan.Group;
 
 /**
  * The columns of a plan that name a JVM ({@link ColumnJvm}), each asked once before the run with
- * its own flags ({@code java <flags> -version}): what it is goes into run.json {@value #KEY}
- * (java, jdk, feature, home, option sets, options, jvmFlags), which the aggregator checks every
+ * its own flags ({@code java <flags> -version}) where its forks run ({@link JvmProbe}: this host,
+ * or its image): what it is goes into run.json {@value #KEY} (java, jdk, feature, home, option sets, options, jvmFlags), which the aggregator checks every
  * fork against; a column its JVM cannot run is refused as unsupported, with the reason: the JVM's
  * own message when it refuses an option, or the implementation's minimum JDK, read from its pom's
  * {@code maven.compiler.release} (upb: 22, FFM) when the column's JDK is older.
@@ -30,7 +29,7 @@ final class ColumnJvms {
   private ColumnJvms() {}
 
   /** run.json's {@value #KEY} object, or null when no column names a JVM; refusals go into {@code refused} ("column/dataset"). */
-  static ObjectNode probe(Path repo, Jdks jdks, RunPlan plan, Map<String, String> refused, PrintStream out)
+  static ObjectNode probe(Path repo, JvmProbe jvmProbe, RunPlan plan, Map<String, String> refused, PrintStream out)
       throws IOException, InterruptedException {
     ObjectNode all = null;
     List<String> datasets = plan.allGroups().stream().map(Group::dataset).distinct().toList();
@@ -44,10 +43,9 @@ final class ColumnJvms {
       if (agent != null) {
         throw new RunnerException("'" + column + "' needs " + agent + ", which is not built; build it with mvn -B -q install -DskipTests");
       }
-      Jdks.Probe probe = jdks.probe(jvm, flags);
+      JvmProbe.Answer probe = jvmProbe.probe(column, flags);
       ObjectNode n = JsonNodeFactory.instance.objectNode();
-      n.put("java", repo.relativize(jdks.java(jvm)).toString().startsWith("..") ? jdks.java(jvm).toString()
-          : repo.relativize(jdks.java(jvm)).toString());
+      n.put("java", jvmProbe.where(column));
       n.put("feature", jvm.jdk());
       ArrayNode sets = n.putArray("optionSets");
       jvm.optionSets().forEach(sets::add);
@@ -57,7 +55,7 @@ final class ColumnJvms {
       flags.forEach(f::add);
       String reason = null;
       if (probe.refused() != null) {
-        Jdks.Probe plain = jdks.probe(jvm, JvmFlags.ALL); // what the JDK is, without the options it refused
+        JvmProbe.Answer plain = jvmProbe.probe(column, JvmFlags.ALL); // what the JDK is, without the options it refused
         if (plain.refused() == null) {
           n.put("jdk", plain.jdk());
           n.put("home", plain.home());
@@ -68,8 +66,8 @@ final class ColumnJvms {
         n.put("jdk", probe.jdk());
         n.put("home", probe.home());
         if (probe.feature() != jvm.jdk()) {
-          throw new RunnerException(jdks.java(jvm) + " is JDK " + probe.feature() + ", not " + jvm.jdk()
-              + "; reinstall it with bin/jdks.sh " + jvm.jdk());
+          throw new RunnerException(jvmProbe.where(column) + " is JDK " + probe.feature() + ", not " + jvm.jdk()
+              + "; " + jvmProbe.reinstall(column));
         }
         String impl = Variant.implOf(column);
         int needs = minimumJdk(repo, impl);

@@ -175,7 +175,7 @@ public final class RunSession {
     // Each column that names a JVM (ColumnJvm) asks it about itself once; one that cannot run the
     // column (a refused option, too old a JDK) makes the column unsupported, its forks never launched.
     Map<String, String> jvmRefusals = new LinkedHashMap<>();
-    jvms = ColumnJvms.probe(repo, new Jdks(repo, java()), plan, jvmRefusals, out);
+    jvms = ColumnJvms.probe(repo, target.jvmProbe(repo), plan, jvmRefusals, out);
     source.record(layout, datasetsDir, now, git, checks, allowNoisy,
         () -> writeProvenance(layout, s, now, git, jdk, timed, checks, base));
 

@@ -9,6 +9,7 @@ import java.util.Map;
 import protocross.jars.UserDatasets;
 import protocross.jars.BenchJars;
 import protocross.jars.RunnerException;
+import protocross.runner.host.Jdks;
 import protocross.runner.run.Runner;
 
 /**
@@ -31,6 +32,14 @@ public interface RunTarget {
   /** The java executable the forks run, where this process can name it (null: inside a container). */
   default String javaPath() {
     return null;
+  }
+
+  /**
+   * Where a column that names its JVM is asked what it is (run.json {@code jvms}): by default this
+   * host's JDKs, the run's own and bin/jdks.sh's; docker asks the column's image.
+   */
+  default JvmProbe jvmProbe(Path repo) {
+    return new Jdks(repo, RunSession.java());
   }
 
   /** run.json's {@code "libraries"}: what the pinned variants' jars report, asked where they run. */

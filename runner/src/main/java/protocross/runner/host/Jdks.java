@@ -7,16 +7,16 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import protocross.contract.Jdk;
 import protocross.jars.ColumnJvm;
 import protocross.jars.RunnerException;
+import protocross.runner.JvmProbe;
 
 /**
  * The JDKs installed on this host for columns that name one ({@link ColumnJvm}): the run's own
  * (this runner's JVM) and those bin/jdks.sh put in the repository's {@code .jdks/<N>/}. A JVM is
- * asked about itself by running it, never assumed from its folder name.
+ * asked about itself by running it ({@link JvmProbe}), never assumed from its folder name.
  */
-public final class Jdks {
+public final class Jdks implements JvmProbe {
   private final Path repo;
   private final Path runJava;
 
@@ -41,16 +41,22 @@ public final class Jdks {
     }
   }
 
-  /**
-   * What {@code java <flags> -version} says about itself: the JDK as the meta files name it
-   * ({@link Jdk#describe}), its feature number and home; or, when it refuses the flags, its own
-   * first line of complaint ({@code refused}).
-   */
-  public record Probe(String jdk, int feature, String home, String refused) {}
+  @Override
+  public String where(String column) {
+    Path java = java(ColumnJvm.of(column));
+    return repo == null || repo.relativize(java).toString().startsWith("..") ? java.toString() : repo.relativize(java).toString();
+  }
 
-  public Probe probe(ColumnJvm jvm, List<String> flags) throws IOException, InterruptedException {
+  @Override
+  public String reinstall(String column) {
+    return "reinstall it with bin/jdks.sh " + ColumnJvm.of(column).jdk();
+  }
+
+  /** What {@code java <flags> -XshowSettings:properties -version} of the column's JDK on this host says. */
+  @Override
+  public Answer probe(String column, List<String> flags) throws IOException, InterruptedException {
     List<String> cmd = new ArrayList<>();
-    cmd.add(java(jvm).toString());
+    cmd.add(java(ColumnJvm.of(column)).toString());
     cmd.addAll(flags);
     cmd.add("-XshowSettings:properties");
     cmd.add("-version");
@@ -59,20 +65,8 @@ public final class Jdks {
     String text = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
     if (!p.waitFor(60, TimeUnit.SECONDS)) {
       p.destroyForcibly();
-      return new Probe(null, 0, null, "did not answer -version in 60 s");
+      return new Answer(null, 0, null, "did not answer -version in 60 s");
     }
-    if (p.exitValue() != 0) {
-      String first = text.lines().map(String::strip).filter(l -> !l.isEmpty()).findFirst().orElse("exit " + p.exitValue());
-      return new Probe(null, 0, null, first);
-    }
-    String vendor = property(text, Jdk.VENDOR);
-    String vm = property(text, Jdk.VM_VERSION);
-    String spec = property(text, "java.specification.version");
-    return new Probe(Jdk.describe(vendor, vm), Integer.parseInt(spec), property(text, "java.home"), null);
-  }
-
-  private static String property(String settings, String name) {
-    return settings.lines().map(String::strip).filter(l -> l.startsWith(name + " = ")).findFirst()
-        .map(l -> l.substring(name.length() + 3)).orElse("unknown");
+    return Answer.of(text.lines().toList(), p.exitValue());
   }
 }
