@@ -97,6 +97,25 @@ class ForkLayoutTest {
   }
 
   @Test
+  void anAtReadColumnWithAJavaMessageIsNotSaidToBeNative() throws IOException {
+    // QuickBuffers: strings wait as UTF-8 bytes, but decode builds the Java message (decodedMessage=java).
+    Path run = ownRun();
+    try (var metas = Files.walk(run)) {
+      for (Path meta : metas.filter(p -> p.toString().contains("/wire/") && p.toString().endsWith(".meta.json")).toList()) {
+        var json = (com.fasterxml.jackson.databind.node.ObjectNode) FakeRun.JSON.readTree(meta.toFile());
+        ((com.fasterxml.jackson.databind.node.ObjectNode) json.get("traits")).put("stringsAtDecode", "at-read")
+            .put("decodedMessage", "java");
+        FakeRun.JSON.writeValue(meta.toFile(), json);
+      }
+    }
+    String t = file(run, "tables.md");
+    assertTrue(t.contains("Only upb keeps the decoded message in native memory and makes Java values only when a field"
+        + " is read; wire decodes into Java objects but keeps each string as its UTF-8 bytes and makes the String only"
+        + " when the field is read, so their `decode` does less work"), t);
+    assertFalse(t.contains("upb and wire keep"), t);
+  }
+
+  @Test
   void notesComeFromDeclaredTraits() throws IOException {
     String t = file(run(5), "tables.md");
     assertTrue(t.contains("Only upb keeps the decoded message in native memory"), t);
@@ -123,7 +142,7 @@ class ForkLayoutTest {
     assertTrue(build.contains("Not timed: making the value tree."), build);
     String merge = Notes.op(r, traits, "merge").orElseThrow();
     assertTrue(merge.contains("protobuf-java and protobuf-lite copy the existing message into a new builder"), merge);
-    assertTrue(merge.contains("upb copies the whole message into a fresh arena (a deep clone)"), merge);
+    assertTrue(merge.contains("upb copies the whole message (a deep clone) and decodes into the copy"), merge);
     assertTrue(merge.endsWith("(traits declared by each implementation, from meta.json)"), merge);
   }
 

@@ -34,8 +34,15 @@ public record Traits(Map<String, Map<String, String>> byImpl, boolean fallback) 
   public static final String DECODE_DIRECT = "decodeDirect";
   /** "in-place": encode_reuse writes into the caller's array; "copies-out": into its own reused buffer, then copies. */
   public static final String ENCODE_REUSE = "encodeReuse";
-  /** How merge copies the existing message it parses into: "builder" (into a builder) or "deep-clone" (all of it, into a fresh arena). */
+  /** How merge copies the existing message it parses into: "builder" (into a builder) or "deep-clone" (all of it: upb into a fresh arena, QuickBuffers by clone()). */
   public static final String MERGE_COPY = "mergeCopy";
+  /**
+   * Where decode leaves the message: "native" (off-heap; Java values are made when a field is read)
+   * or "java" (Java objects, whatever its {@link #STRINGS_AT_DECODE}). An at-read column that does
+   * not declare it is native: the trait came in on 2026-12-06, when QuickBuffers became the first
+   * at-read column with a Java message; before, the only at-read one was upb.
+   */
+  public static final String DECODED_MESSAGE = "decodedMessage";
 
   static final Map<String, Map<String, String>> FALLBACK = Map.of(
       "protobuf-java", Map.of(STRINGS_AT_DECODE, "eager", ENCODE_MEMOIZES_SIZE, "true"),
@@ -61,6 +68,18 @@ public record Traits(Map<String, Map<String, String>> byImpl, boolean fallback) 
     List<String> out = new ArrayList<>();
     for (String column : run.columns()) {
       if (!RecordedRun.isTwin(column) && value.equals(byImpl.getOrDefault(RecordedRun.implOf(column), Map.of()).get(trait))) {
+        out.add(column);
+      }
+    }
+    return out;
+  }
+
+  /** The at-read columns ({@link #STRINGS_AT_DECODE}) whose decoded message is native, or ({@code nativeMessage} false) Java objects. */
+  public List<String> atRead(RecordedRun run, boolean nativeMessage) {
+    List<String> out = new ArrayList<>();
+    for (String column : with(run, STRINGS_AT_DECODE, "at-read")) {
+      String declared = byImpl.getOrDefault(RecordedRun.implOf(column), Map.of()).get(DECODED_MESSAGE);
+      if (nativeMessage != "java".equals(declared)) {
         out.add(column);
       }
     }

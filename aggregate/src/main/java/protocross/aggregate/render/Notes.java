@@ -119,8 +119,8 @@ public final class Notes {
           + " new builder and merge" + (builder.size() == 1 ? "s" : "") + " the bytes into that.";
     }
     if (!clone.isEmpty()) {
-      s += " " + Md.series(clone) + " cop" + (clone.size() == 1 ? "ies" : "y") + " the whole message into a fresh"
-          + " arena (a deep clone) and decode" + (clone.size() == 1 ? "s" : "") + " into the copy.";
+      s += " " + Md.series(clone) + " cop" + (clone.size() == 1 ? "ies" : "y") + " the whole message (a deep clone)"
+          + " and decode" + (clone.size() == 1 ? "s" : "") + " into the copy.";
     }
     return s + " Before timing, each merged message must read to the digest the descriptor walk gives for the"
         + " existing message's bytes followed by the payload's (protobuf's definition of merging), and the existing"
@@ -129,18 +129,28 @@ public final class Notes {
 
   private static Optional<String> decode(RecordedRun run, Traits traits) {
     List<String> eager = traits.with(run, Traits.STRINGS_AT_DECODE, "eager");
-    List<String> atRead = traits.with(run, Traits.STRINGS_AT_DECODE, "at-read");
-    if (atRead.isEmpty()) {
+    List<String> atRead = traits.atRead(run, true);
+    List<String> utf8 = traits.atRead(run, false);
+    if (atRead.isEmpty() && utf8.isEmpty()) {
       return eager.isEmpty() ? Optional.empty()
           : Optional.of(Md.series(eager) + verb(eager, " build", " builds") + " every Java String while decoding, so `decode` is like for like. "
               + traits.source());
     }
     String eagerPart = eager.isEmpty() ? "" : Md.series(eager) + verb(eager, " build", " builds")
         + " every Java object, Strings included, while decoding. ";
-    return Optional.of(eagerPart + "Only "
-        + Md.series(atRead) + " keep" + (atRead.size() == 1 ? "s" : "") + " the decoded message in native memory and"
-        + " make" + (atRead.size() == 1 ? "s" : "") + " Java values only when a field is read, so "
-        + (atRead.size() == 1 ? "its" : "their") + " `decode` does less work than the others'; `decode_read`, which"
+    List<String> lazy = new ArrayList<>(atRead);
+    lazy.addAll(utf8);
+    List<String> parts = new ArrayList<>();
+    if (!atRead.isEmpty()) {
+      parts.add(Md.series(atRead) + " keep" + (atRead.size() == 1 ? "s" : "") + " the decoded message in native memory and"
+          + " make" + (atRead.size() == 1 ? "s" : "") + " Java values only when a field is read");
+    }
+    if (!utf8.isEmpty()) {
+      parts.add(Md.series(utf8) + verb(utf8, " decode", " decodes") + " into Java objects but keep" + (utf8.size() == 1 ? "s" : "")
+          + " each string as its UTF-8 bytes and make" + (utf8.size() == 1 ? "s" : "") + " the String only when the field is read");
+    }
+    return Optional.of(eagerPart + "Only " + String.join("; ", parts) + ", so "
+        + (lazy.size() == 1 ? "its" : "their") + " `decode` does less work than the others'; `decode_read`, which"
         + " reads every field, is the like-for-like comparison. " + traits.source());
   }
 
@@ -210,13 +220,17 @@ public final class Notes {
   /** Under the allocation table: where each implementation's String allocations land. */
   static Optional<String> allocation(Summary summary, Traits traits) {
     RecordedRun run = summary.run();
-    List<String> atRead = traits.with(run, Traits.STRINGS_AT_DECODE, "at-read");
+    List<String> atRead = traits.atRead(run, true);
+    List<String> utf8 = traits.atRead(run, false);
     List<String> eager = traits.with(run, Traits.STRINGS_AT_DECODE, "eager");
-    if (atRead.isEmpty() || !run.ops().contains("decode") || !run.ops().contains("decode_read")) {
+    if ((atRead.isEmpty() && utf8.isEmpty()) || !run.ops().contains("decode") || !run.ops().contains("decode_read")) {
       return Optional.empty();
     }
-    return Optional.of(Md.series(atRead) + " `decode` leaves the message in native memory, so "
-        + (atRead.size() == 1 ? "its" : "their") + " Strings and other Java values are allocated in `decode_read`; "
+    String lazy = (atRead.isEmpty() ? "" : Md.series(atRead) + " `decode` leaves the message in native memory, so "
+        + (atRead.size() == 1 ? "its" : "their") + " Strings and other Java values are allocated in `decode_read`; ")
+        + (utf8.isEmpty() ? "" : Md.series(utf8) + " `decode` keeps strings as UTF-8 bytes, so "
+            + (utf8.size() == 1 ? "its" : "their") + " Strings are allocated in `decode_read`; ");
+    return Optional.of(lazy
         + (eager.isEmpty() ? "" : Md.series(eager) + verb(eager, " build", " builds") + " every String in `decode`, so "
             + (eager.size() == 1 ? "its" : "their") + " `decode_read` adds only what reading itself allocates. ")
         + traits.source());

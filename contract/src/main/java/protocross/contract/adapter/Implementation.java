@@ -26,7 +26,8 @@ public interface Implementation {
   /**
    * What this runtime's ops skip, declared once in the module's pom ({@code impl.traits}) and
    * recorded in meta.json, from which the aggregator writes the notes under the tables:
-   * {@code stringsAtDecode} ({@code eager} or {@code at-read}), {@code encodeMemoizesSize},
+   * {@code stringsAtDecode} ({@code eager} or {@code at-read}), {@code decodedMessage} ({@code native}
+   * or {@code java}: where an at-read runtime's decoded message lives), {@code encodeMemoizesSize},
    * {@code encodeSkipsStringConversion} ({@code true} when so; absent means no).
    */
   default Map<String, String> traits() {
