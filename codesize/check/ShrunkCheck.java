@@ -16,7 +16,8 @@ import java.util.List;
  * <p>Usage: {@code java -cp <shrunk.jar> ShrunkCheck.java <impl> <entry> <java package> <dataset dir>...},
  * where {@code <entry>} is the module pom's {@code codesize.check}: {@code protobuf} (the root type's
  * static {@code parseFrom(byte[])}, protobuf's {@code toByteArray()}), {@code wire} (its static
- * {@code ADAPTER}) or {@code codec:<class>} (the contract's {@code Codec} from that
+ * {@code ADAPTER}), {@code quickbuf} (the root type's static {@code parseFrom(byte[])}, QuickBuffers'
+ * {@code ProtoMessage.toByteArray()}) or {@code codec:<class>} (the contract's {@code Codec} from that
  * {@code Implementation} class); prints {@code ok: <n> payloads of <k> types decoded and re-encoded
  * byte-equal}.
  */
@@ -91,7 +92,12 @@ public class ShrunkCheck {
         Method encode = type.getMethod("encode", Object.class);
         return p -> (byte[]) encode.invoke(adapter, decode.invoke(adapter, (Object) p));
       }
-      default -> throw new IllegalArgumentException("unknown entry " + entry + " (codesize.check: protobuf, wire or codec:<class>)");
+      case "quickbuf" -> {
+        Method parse = Class.forName(javaClass).getMethod("parseFrom", byte[].class);
+        Method bytes = Class.forName("us.hebi.quickbuf.ProtoMessage").getMethod("toByteArray");
+        return p -> (byte[]) bytes.invoke(parse.invoke(null, (Object) p));
+      }
+      default -> throw new IllegalArgumentException("unknown entry " + entry + " (codesize.check: protobuf, wire, quickbuf or codec:<class>)");
     }
   }
 }

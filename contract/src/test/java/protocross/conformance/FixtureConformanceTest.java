@@ -67,7 +67,12 @@ class FixtureConformanceTest {
       "wire-kotlin protocross.fixture3.PackedByDefault3",
       "Wire's Kotlin generator encodes proto3 repeated bool and enum fields with asRepeated() (unpacked) unless"
           + " [packed = true] is declared, where proto3 packs them by default: a tag per element, so other and"
-          + " more bytes, not the same records in another order");
+          + " more bytes, not the same records in another order",
+      "quickbuf protocross.fixture3.OpenEnums3",
+      "protoc-gen-quickbuf's generated decode keeps an enum field's number only when the enum declares it"
+          + " (if (E.forNumber(value) != null), for proto3's open enums too) and moves any other number to the"
+          + " message's unknown bytes, so the field reads as its default, a repeated field loses the element and the"
+          + " number is re-encoded after the known fields: the values read differ, not only their order");
 
   /**
    * On a fixture the runtime conforms on, build_encode and merge must pass their proofs too where

@@ -20,11 +20,13 @@ class RuntimeFamilyTest {
     assertTrue(RuntimeFamily.named("wire").builders(set) instanceof WireBuilderApi);
     assertTrue(RuntimeFamily.named("wire-kotlin").readers(set) instanceof WireKotlinApi);
     assertTrue(RuntimeFamily.named("wire-kotlin").builders(set) instanceof WireKotlinBuilderApi);
+    assertTrue(RuntimeFamily.named("quickbuf").readers(set) instanceof QuickbufApi);
+    assertTrue(RuntimeFamily.named("quickbuf").builders(set) instanceof QuickbufBuilderApi);
   }
 
   @Test
   void anUnknownRuntimeIsOneLine() {
     ProtocrossException e = assertThrows(ProtocrossException.class, () -> RuntimeFamily.named("upb"));
-    assertEquals("unknown runtime 'upb': expected protobuf or wire or wire-kotlin", e.getMessage());
+    assertEquals("unknown runtime 'upb': expected protobuf or wire or wire-kotlin or quickbuf", e.getMessage());
   }
 }
