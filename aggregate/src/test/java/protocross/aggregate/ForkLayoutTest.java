@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -102,8 +103,8 @@ class ForkLayoutTest {
     Path run = ownRun();
     try (var metas = Files.walk(run)) {
       for (Path meta : metas.filter(p -> p.toString().contains("/wire/") && p.toString().endsWith(".meta.json")).toList()) {
-        var json = (com.fasterxml.jackson.databind.node.ObjectNode) FakeRun.JSON.readTree(meta.toFile());
-        ((com.fasterxml.jackson.databind.node.ObjectNode) json.get("traits")).put("stringsAtDecode", "at-read")
+        ObjectNode json = (ObjectNode) FakeRun.JSON.readTree(meta.toFile());
+        ((ObjectNode) json.get("traits")).put("stringsAtDecode", "at-read")
             .put("decodedMessage", "java");
         FakeRun.JSON.writeValue(meta.toFile(), json);
       }

@@ -3,7 +3,6 @@ package protocross.docker;
 import com.github.dockerjava.api.model.AccessMode;
 import com.github.dockerjava.api.model.Bind;
 import com.github.dockerjava.api.model.Volume;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,17 +20,13 @@ final class AgentJars {
   private AgentJars() {}
 
   /**
-   * Refuses, in one line and before any image is built, a column whose agent jar is not built
-   * (the JVM's own "Error opening zip file" would blame the JDK).
+   * Refuses, in one line and before any image is built, an agent jar outside the repository or not
+   * built ({@link ColumnJvm#requireAgentJars}, the runners' one check).
    */
   static void checkBuilt(Path repo, List<String> columns) {
     for (String column : columns) {
-      for (String jar : ColumnJvm.of(column).agentJars()) {
-        if (!Files.isRegularFile(host(repo, jar))) {
-          throw new RunnerException("'" + column + "' needs " + jar + ", which is not built; build it with"
-              + " mvn -B -q install -DskipTests");
-        }
-      }
+      ColumnJvm.of(column).agentJars().forEach(jar -> host(repo, jar));
+      ColumnJvm.requireAgentJars(repo, column);
     }
   }
 

@@ -1,5 +1,7 @@
 package protocross.jars;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -117,5 +119,22 @@ public record ColumnJvm(int jdk, List<String> optionSets) {
   /** The agent jars the options load, each as the option names it (relative to the repository). */
   public List<String> agentJars() {
     return options().stream().filter(o -> o.startsWith(AGENT_OPTION)).map(o -> o.substring(AGENT_OPTION.length())).toList();
+  }
+
+  /**
+   * The agent jar one of the options loads (unsafe-deny's JMH agent), relative to the repository,
+   * when it is not there; else null. A file of the build, not of the JDK: the JVM's own "Error
+   * opening zip file" would blame the JDK.
+   */
+  public String missingAgentJar(Path repo) {
+    return agentJars().stream().filter(jar -> !Files.isRegularFile(repo.resolve(jar))).findFirst().orElse(null);
+  }
+
+  /** Refuses, in one line, a column whose option sets load an agent jar that is not built (both runners, before any run). */
+  public static void requireAgentJars(Path repo, String column) {
+    String agent = of(column).missingAgentJar(repo);
+    if (agent != null) {
+      throw new RunnerException("'" + column + "' needs " + agent + ", which is not built; build it with mvn -B -q install -DskipTests");
+    }
   }
 }

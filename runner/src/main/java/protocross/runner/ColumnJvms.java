@@ -39,10 +39,7 @@ final class ColumnJvms {
         continue;
       }
       List<String> flags = JvmFlags.of(column);
-      String agent = missingAgent(repo, jvm);
-      if (agent != null) {
-        throw new RunnerException("'" + column + "' needs " + agent + ", which is not built; build it with mvn -B -q install -DskipTests");
-      }
+      ColumnJvm.requireAgentJars(repo, column);
       JvmProbe.Answer probe = jvmProbe.probe(column, flags);
       ObjectNode n = JsonNodeFactory.instance.objectNode();
       n.put("java", jvmProbe.where(column));
@@ -89,15 +86,6 @@ final class ColumnJvms {
       all.set(column, n);
     }
     return all;
-  }
-
-  /**
-   * The agent jar one of the column's options loads (unsafe-deny's JMH agent), relative to the
-   * repository, when it is not there; else null. A file of the build, not of the JDK: the JVM's
-   * own "Error opening zip file" would blame the JDK.
-   */
-  static String missingAgent(Path repo, ColumnJvm jvm) {
-    return jvm.agentJars().stream().filter(jar -> !Files.isRegularFile(repo.resolve(jar))).findFirst().orElse(null);
   }
 
   /** The release an implementation's classes are compiled for: its pom's, else impls/pom.xml's. */

@@ -39,10 +39,10 @@ class ColumnJvmsTest {
   @Test
   void anUnbuiltAgentJarIsNamed() throws Exception {
     ColumnJvm deny = ColumnJvm.of("protobuf-lite~unsafe-deny");
-    assertEquals(ColumnJvm.JMH_AGENT, ColumnJvms.missingAgent(repo, deny));
+    assertEquals(ColumnJvm.JMH_AGENT, deny.missingAgentJar(repo));
     Files.createDirectories(repo.resolve(ColumnJvm.JMH_AGENT).getParent());
     Files.writeString(repo.resolve(ColumnJvm.JMH_AGENT), "jar");
-    assertNull(ColumnJvms.missingAgent(repo, deny));
-    assertNull(ColumnJvms.missingAgent(repo, ColumnJvm.of("wire~g1")));
+    assertNull(deny.missingAgentJar(repo));
+    assertNull(ColumnJvm.of("wire~g1").missingAgentJar(repo));
   }
 }
