@@ -14,7 +14,9 @@ import protocross.contract.dataset.Manifest;
 
 /**
  * What a benchmark JVM knows about itself, written beside JMH's JSON so that the aggregator can
- * refuse to mix results from different JDKs, flags, library versions or datasets.
+ * refuse to mix results from different JDKs, flags, library versions or datasets. The flags it
+ * records are its own, the launcher's ({@code launcherFlags}); the timed fork's are in JMH's JSON
+ * ({@code jvmArgs}), which the aggregator checks against run.json.
  * Hand-written JSON: the shared module stays free of dependencies.
  */
 final class RunMetadata {
@@ -40,7 +42,7 @@ final class RunMetadata {
         + "  \"traits\": " + obj(impl.traits(), RunMetadata::str) + ",\n"
         + "  \"commit\": " + str(BuildInfo.get().commit()) + ",\n"
         + "  \"jdk\": " + str(Jdk.current()) + ",\n"
-        + "  \"jvmFlags\": [" + ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
+        + "  \"launcherFlags\": [" + ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
             .map(RunMetadata::str).collect(Collectors.joining(", ")) + "],\n"
         + "  \"manifestSha256\": " + str(manifest.sha256()) + ",\n"
         + "  \"conformancePassed\": [" + passed.stream().map(RunMetadata::str).collect(Collectors.joining(", ")) + "],\n"

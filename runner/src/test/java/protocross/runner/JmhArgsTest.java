@@ -39,12 +39,25 @@ class JmhArgsTest {
   }
 
   @Test
-  void launcherJvmGetsTheSameFlagsAsTheForks() {
+  void forksGetEveryFlagAndTheLauncherAllButTheTouchedHeap() {
     Part part = new Part(1, "wire", "a", Op.encode);
     List<String> a = BenchCommand.javaArgs(part, JmhSettings.FULL, "w.jar", "m.json", "r.json");
-    assertEquals(JvmFlags.ALL, a.subList(0, JvmFlags.ALL.size()));
-    assertEquals(List.of("-jar", "w.jar", "--meta", "m.json"), a.subList(JvmFlags.ALL.size(), JvmFlags.ALL.size() + 4));
+    int n = JvmFlags.LAUNCHER.size();
+    assertEquals(JvmFlags.LAUNCHER, a.subList(0, n));
+    assertEquals(List.of("-jar", "w.jar", "--meta", "m.json"), a.subList(n, n + 4));
+    assertFalse(JvmFlags.LAUNCHER.contains("-XX:+AlwaysPreTouch"));
+    assertTrue(JvmFlags.LAUNCHER.stream().noneMatch(f -> f.startsWith("-Xms")));
+    assertTrue(JvmFlags.LAUNCHER.contains("--enable-native-access=ALL-UNNAMED"), "upb's proof runs in the launcher");
+    // The timed fork: every flag, as run.json records them.
+    assertEquals(String.join(" ", JvmFlags.ALL), a.get(a.indexOf("-jvmArgs") + 1));
     assertTrue(JvmFlags.ALL.contains("-XX:+AlwaysPreTouch"));
     assertTrue(JvmFlags.ALL.stream().anyMatch(f -> f.startsWith("-XX:+Use") && f.endsWith("GC")), "GC chosen explicitly");
+  }
+
+  @Test
+  void aColumnsOptionSetsReachTheLauncherToo() {
+    List<String> flags = JvmFlags.launcher("wire~unsafe-deny");
+    assertTrue(flags.size() > JvmFlags.LAUNCHER.size(), flags.toString());
+    assertEquals(JvmFlags.LAUNCHER, flags.subList(0, JvmFlags.LAUNCHER.size()));
   }
 }

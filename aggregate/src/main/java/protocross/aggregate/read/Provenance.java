@@ -121,7 +121,10 @@ public final class Provenance {
     String where = part.name() + ".meta.json";
     same(where + " impl", meta.text("impl"), part.impl());
     same(where + " jdk", meta.text("jdk"), jdk);
-    same(where + " jvmFlags", meta.strings("jvmFlags"), flags);
+    if (meta.has("jvmFlags")) {
+      // Meta files before launcherFlags recorded the launcher's flags as jvmFlags, then equal to the fork's.
+      same(where + " jvmFlags", meta.strings("jvmFlags"), flags);
+    }
     same(where + " manifestSha256", meta.text("manifestSha256"), manifestSha);
     checkMetaRunId(part, run, where);
     // Optional until every writer records it: a part resumed from another checkout must not mix in.

@@ -50,6 +50,10 @@ final class ProvenanceSection {
         + optional(host, "coresUsed") + "; kernel " + optional(host, "kernel"));
     row(md, "JDK", r.text("jdk"));
     row(md, "JVM flags", Md.code(String.join(" ", r.strings("jvmFlags"))));
+    if (r.has("launcherFlags")) {
+      row(md, "Launcher JVM flags", Md.code(String.join(" ", r.strings("launcherFlags")))
+          + " (proves conformance and starts JMH's fork; nothing in it is timed)");
+    }
     if (r.has("jvms")) {
       // Columns that name their JVM (metal/README.md, "On this JDK"): the JDK each said it is, and what it adds.
       List<String> jvms = new ArrayList<>();

@@ -78,6 +78,8 @@ public record RunJson(String runId, String runner, Instant date, GitState git, H
     n.put("jdk", jdk);
     ArrayNode flags = n.putArray("jvmFlags");
     JvmFlags.ALL.forEach(flags::add);
+    ArrayNode launcherFlags = n.putArray("launcherFlags");
+    JvmFlags.LAUNCHER.forEach(launcherFlags::add);
     n.put("launch", launch);
     n.set("jmh", plan.settings().toJson(jmhVersion));
     ObjectNode opModes = OpTimings.toJson(plan);
