@@ -48,6 +48,13 @@ class ParentPipeTest {
   }
 
   @Test
+  void aWatchedJvmThatEndsByItselfExitsWithZero() throws Exception {
+    Process p = child(true, "200");
+    assertTrue(p.waitFor(60, TimeUnit.SECONDS));
+    assertEquals(0, p.exitValue(), "the watcher, woken by the shutdown hook's close, must not halt");
+  }
+
+  @Test
   void withoutTheVariableEndOfFileIsIgnored() throws Exception {
     Process p = child(false, "500");
     p.getOutputStream().close();

@@ -13,9 +13,11 @@ import protocross.runner.RunPlan;
  *
  * <ul>
  *   <li>An unpaired fork: {@link #FORK_START_SECONDS} + its iterations. Run
- *       {@code 20261130-152137-647c4d5} (Intel Xeon VM, full settings, 5 + 2 iterations of 0.5 s):
- *       7.1 s a fork, so 3.6 s of the launcher's and JMH's JVM start, conformance and JMH's own
- *       iteration overhead around 3.5 s of iterations.
+ *       {@code 20261130-152137-647c4d5} (Intel Xeon VM, 5 + 2 iterations of 0.5 s): 7.1 s a fork,
+ *       so 3.6 s of the launcher's and JMH's JVM start, conformance and JMH's own iteration
+ *       overhead around 3.5 s of iterations; since 2026-12-06 1.0 s less (the launcher's heap is
+ *       not pre-touched, and neither JVM waits 0.3 s at exit for its parent-pipe watcher: 7.87 s →
+ *       6.89 s a fork at 5 s of iterations, 6 alternating forks each, metal/README.md).
  *   <li>A fork group of N ({@code --paired}): N × ({@link #MEMBER_START_SECONDS} + iterations ×
  *       (iteration + {@link #TURN_GAP_SECONDS})). Run {@code 20261202-010258-9b0e343} (8 rounds of 4
  *       fork pairs and 2 control forks, 706 s from the first turn to the last): consecutive turns
@@ -31,7 +33,7 @@ import protocross.runner.RunPlan;
  * aggregation (≈ 2 min) are outside the session's budget and not counted.
  */
 public record PlanEstimate(int forks, int groups, boolean allPairs, double seconds) {
-  public static final double FORK_START_SECONDS = 3.6;
+  public static final double FORK_START_SECONDS = 2.6;
   /** A fork group's start-up outside its turns, per member (a fork pair's 9.4 s halved). */
   public static final double MEMBER_START_SECONDS = 4.7;
   public static final double TURN_GAP_SECONDS = 0.155;
