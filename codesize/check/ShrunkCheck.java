@@ -17,7 +17,8 @@ import java.util.List;
  * where {@code <entry>} is the module pom's {@code codesize.check}: {@code protobuf} (the root type's
  * static {@code parseFrom(byte[])}, protobuf's {@code toByteArray()}), {@code wire} (its static
  * {@code ADAPTER}), {@code quickbuf} (the root type's static {@code parseFrom(byte[])}, QuickBuffers'
- * {@code ProtoMessage.toByteArray()}) or {@code codec:<class>} (the contract's {@code Codec} from that
+ * {@code ProtoMessage.toByteArray()}), {@code kotlinx} (the root's {@code Companion.serializer()} through
+ * kotlinx.serialization's {@code ProtoBuf.Default}) or {@code codec:<class>} (the contract's {@code Codec} from that
  * {@code Implementation} class); prints {@code ok: <n> payloads of <k> types decoded and re-encoded
  * byte-equal}.
  */
@@ -97,7 +98,17 @@ public class ShrunkCheck {
         Method bytes = Class.forName("us.hebi.quickbuf.ProtoMessage").getMethod("toByteArray");
         return p -> (byte[]) bytes.invoke(parse.invoke(null, (Object) p));
       }
-      default -> throw new IllegalArgumentException("unknown entry " + entry + " (codesize.check: protobuf, wire, quickbuf or codec:<class>)");
+      case "kotlinx" -> {
+        // The root's plugin-generated serializer (Companion.serializer()) through ProtoBuf.Default.
+        Object serializer = Class.forName(javaClass + "$Companion").getMethod("serializer")
+            .invoke(Class.forName(javaClass).getField("Companion").get(null));
+        Class<?> format = Class.forName("kotlinx.serialization.protobuf.ProtoBuf");
+        Object protoBuf = format.getField("Default").get(null);
+        Method decode = format.getMethod("decodeFromByteArray", Class.forName("kotlinx.serialization.DeserializationStrategy"), byte[].class);
+        Method encode = format.getMethod("encodeToByteArray", Class.forName("kotlinx.serialization.SerializationStrategy"), Object.class);
+        return p -> (byte[]) encode.invoke(protoBuf, serializer, decode.invoke(protoBuf, serializer, (Object) p));
+      }
+      default -> throw new IllegalArgumentException("unknown entry " + entry + " (codesize.check: protobuf, wire, quickbuf, kotlinx or codec:<class>)");
     }
   }
 }

@@ -44,12 +44,21 @@ final class BrokenImplementation {
 
   /** JUnit "aborted" where the runtime has no {@code op} at all (a wrapper of its own code has nothing to wrap). */
   static void abortUnlessItHas(Implementation real, Op op) {
+    String missing = lacks(real, op);
+    if (missing != null) {
+      Assumptions.abort(real.name() + " has no " + op + ": " + missing);
+    }
+  }
+
+  /** Why {@code real} has no API for {@code op}, or null when it has one. */
+  static String lacks(Implementation real, Op op) {
     Manifest manifest = Datasets.manifest();
     String dataset = manifest.names().get(0);
     try {
       Conformance.checkOp(real, Datasets.load(manifest, dataset), manifest.entry(dataset).referenceDigest(), op);
+      return null;
     } catch (UnsupportedOpException e) {
-      Assumptions.abort(real.name() + " has no " + op + ": " + e.reason());
+      return e.reason();
     }
   }
 

@@ -22,11 +22,13 @@ class RuntimeFamilyTest {
     assertTrue(RuntimeFamily.named("wire-kotlin").builders(set) instanceof WireKotlinBuilderApi);
     assertTrue(RuntimeFamily.named("quickbuf").readers(set) instanceof QuickbufApi);
     assertTrue(RuntimeFamily.named("quickbuf").builders(set) instanceof QuickbufBuilderApi);
+    assertTrue(RuntimeFamily.named("kotlinx").readers(set) instanceof KotlinxApi);
+    assertTrue(RuntimeFamily.named("kotlinx").builders(set) instanceof KotlinxBuilderApi);
   }
 
   @Test
   void anUnknownRuntimeIsOneLine() {
     ProtocrossException e = assertThrows(ProtocrossException.class, () -> RuntimeFamily.named("upb"));
-    assertEquals("unknown runtime 'upb': expected protobuf or wire or wire-kotlin or quickbuf", e.getMessage());
+    assertEquals("unknown runtime 'upb': expected protobuf or wire or wire-kotlin or quickbuf or kotlinx", e.getMessage());
   }
 }
