@@ -147,27 +147,38 @@ record Cause(String id, String impl, Effect effect, boolean documented, String t
     return v.strip();
   }
 
-  /** "A or B": the input has feature A or B; "depth=N" / "messageDepth=N": its deepest nesting (all, or messages only) is N. */
+  /**
+   * "A or B": the input has feature A or B; "depth=N" / "messageDepth=N": its deepest nesting (all, or
+   * messages only) is N; "depth>=N" / "messageDepth>=N": it is N or more.
+   */
   static Predicate<Features> needs(Path file, String id, String needs) {
     Predicate<Features> any = f -> false;
     for (String part : needs.split(" or ")) {
       String t = part.strip();
       Predicate<Features> one;
-      if (t.startsWith("depth=") || t.startsWith("messageDepth=")) {
+      if (t.startsWith("depth") || t.startsWith("messageDepth")) {
+        boolean atLeast = t.contains(">=");
+        String op = atLeast ? ">=" : "=";
+        String what = t.substring(0, Math.max(0, t.indexOf(op)));
+        if (!what.equals("depth") && !what.equals("messageDepth")) {
+          throw new ProtocrossException(file + ": " + id + ".needs: '" + t + "' is no depth=N, depth>=N, messageDepth=N or"
+              + " messageDepth>=N");
+        }
         int n;
         try {
-          n = Integer.parseInt(t.substring(t.indexOf('=') + 1));
+          n = Integer.parseInt(t.substring(t.indexOf(op) + op.length()));
         } catch (NumberFormatException x) {
-          throw new ProtocrossException(file + ": " + id + ".needs: '" + t + "' wants a whole number after '='");
+          throw new ProtocrossException(file + ": " + id + ".needs: '" + t + "' wants a whole number after '" + op + "'");
         }
-        one = t.startsWith("depth=") ? f -> f.maxDepth() == n : f -> f.maxMessageDepth() == n;
+        java.util.function.ToIntFunction<Features> depth = what.equals("depth") ? Features::maxDepth : Features::maxMessageDepth;
+        one = atLeast ? f -> depth.applyAsInt(f) >= n : f -> depth.applyAsInt(f) == n;
       } else {
         Features.Feature feature;
         try {
           feature = Features.Feature.valueOf(t);
         } catch (IllegalArgumentException x) {
           throw new ProtocrossException(file + ": " + id + ".needs: '" + t + "' is no input feature (Features.Feature) and no"
-              + " depth=N or messageDepth=N");
+              + " depth=N, depth>=N, messageDepth=N or messageDepth>=N");
         }
         one = f -> f.has(feature);
       }

@@ -89,11 +89,73 @@ record Features(Set<Feature> set, int maxDepth, int maxMessageDepth) {
     SCALAR_AS_LENGTH_DELIMITED,
     /** A float or double field holding a NaN whose bits are not Java's canonical NaN. */
     NON_CANONICAL_NAN,
+    /** Two different members of one declared oneof in one message. */
+    ONEOF_TWO_MEMBERS,
+    /**
+     * A singular field without presence (proto3: not optional, in no oneof, no message), outside a map
+     * entry, arriving with its default value: 0, false, all-zero bits, an empty string or bytes.
+     */
+    IMPLICIT_DEFAULT_ON_WIRE,
+    /** A map entry without its key (field 1) or its value (field 2). */
+    MAP_ENTRY_WITHOUT_KEY_OR_VALUE,
+    /**
+     * A varint of exactly 10 bytes read as a 64-bit value (an int64, uint64, sint64 or bool field,
+     * packed elements included, or an unknown varint field) whose tenth byte has bit 0 clear, so that
+     * bit 63 of its value is 0: a smaller value padded to 10 bytes, or one with bits above 64.
+     */
+    VARINT64_TEN_BYTES_BIT63_CLEAR,
+    /**
+     * A repeated string field holding ill-formed UTF-8 whose replaced form (Java's UTF-8 decoder, one
+     * U+FFFD per ill-formed sequence) is another number of bytes.
+     */
+    INVALID_UTF8_REPEATED_RESIZED,
+    /**
+     * A string, bytes or unknown length-delimited field (not a message, map entry or packed run) whose
+     * length prefix runs past its end and claims {@value #HUGE_LENGTH} bytes (256 MiB) or more, below
+     * 2 GiB; or any length-delimited field whose claimed end, counted from the input's first byte,
+     * passes 2^31 - 1.
+     */
+    HUGE_LENGTH_PAST_END,
     /** Bytes every reader must reject: a truncated field, wire type 6/7, an unmatched end group, a length past its end. */
     MALFORMED
   }
 
+  /** The smallest length {@link Feature#HUGE_LENGTH_PAST_END} counts: 256 MiB. */
+  static final int HUGE_LENGTH = 1 << 28;
+
+  /**
+   * The walk recurses once per nested message or group; an input nested deeper than the calling
+   * thread's stack allows (deep-nesting makes up to 20,000 levels) is walked again on a thread of its
+   * own with a 512 MiB stack, reserved, not touched, until it is used.
+   */
   static Features of(WireSchema schema, String messageType, byte[] bytes) {
+    try {
+      return walk(schema, messageType, bytes);
+    } catch (StackOverflowError deep) {
+      Features[] result = new Features[1];
+      RuntimeException[] failure = new RuntimeException[1];
+      Thread t = new Thread(null, () -> {
+        try {
+          result[0] = walk(schema, messageType, bytes);
+        } catch (RuntimeException e) {
+          failure[0] = e;
+        }
+      }, "features-deep-walk", 1L << 29);
+      t.start();
+      try {
+        t.join();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new IllegalStateException("interrupted while walking a deeply nested input", e);
+      }
+      if (failure[0] != null) {
+        throw failure[0];
+      }
+      return result[0];
+    }
+  }
+
+  private static Features walk(WireSchema schema, String messageType, byte[] bytes) {
     Walk w = new Walk(schema, bytes);
     try {
       int end = w.message(schema.message(messageType), 0, bytes.length, 0, 0, -1, false);
@@ -164,6 +226,7 @@ record Features(Set<Feature> set, int maxDepth, int maxMessageDepth) {
       Map<Integer, List<byte[]>> mapKeys = new HashMap<>();
       long[] lastUnknownOrder = {0, 0};  // the last unknown field's order; how many unknown fields came before
       java.util.TreeSet<Integer> present = new java.util.TreeSet<>();  // known fields, for the declared-order check
+      Map<Integer, Integer> oneofMember = new HashMap<>();  // oneof index → the first member number seen
       while (pos < limit) {
         int tagStart = pos;
         long[] tag = varint(pos, limit);
@@ -210,6 +273,12 @@ record Features(Set<Feature> set, int maxDepth, int maxMessageDepth) {
         }
         if (known) {
           present.add(number);
+          if (field.oneofIndex() >= 0) {
+            Integer first = oneofMember.putIfAbsent(field.oneofIndex(), number);
+            if (first != null && first != number) {
+              found.add(Feature.ONEOF_TWO_MEMBERS);
+            }
+          }
         }
         if (known && !field.repeated() && seen.merge(number, 1, Integer::sum) > 1 && !field.holdsFields()) {
           found.add(Feature.REPEATED_SINGULAR);
@@ -219,6 +288,11 @@ record Features(Set<Feature> set, int maxDepth, int maxMessageDepth) {
             int start = pos;
             long[] v = varint(pos, limit);
             pos = (int) v[1];
+            tenBytes64(known ? field : null, start, pos);
+            if (known && !mapEntry && field.implicitPresence()
+                && (field.typeName().matches("u?int64|sint64|bool") ? v[0] == 0 : (int) v[0] == 0)) {
+              found.add(Feature.IMPLICIT_DEFAULT_ON_WIRE);
+            }
             if (known) {
               if (!scalar(field, v[0])) {
                 if (lastUnknownOrder[1] > 0) {
@@ -234,12 +308,14 @@ record Features(Set<Feature> set, int maxDepth, int maxMessageDepth) {
             pos = fixed(pos, 8, limit);
             if (known) {
               floating(field, pos - 8, 8);
+              zeroFixed(field, pos - 8, 8, mapEntry);
             }
           }
           case 5 -> {
             pos = fixed(pos, 4, limit);
             if (known) {
               floating(field, pos - 4, 4);
+              zeroFixed(field, pos - 4, 4, mapEntry);
             }
           }
           case 2 -> {
@@ -254,10 +330,18 @@ record Features(Set<Feature> set, int maxDepth, int maxMessageDepth) {
             }
             int n = (int) len[0];
             pos = (int) len[1];
+            if (n >= HUGE_LENGTH && n > limit - pos
+                && (!known || field.kind() == WireSchema.Kind.STRING || field.kind() == WireSchema.Kind.BYTES)
+                || n >= 0 && (long) pos + n > Integer.MAX_VALUE) {
+              found.add(Feature.HUGE_LENGTH_PAST_END);
+            }
             if (n < 0 || n > limit - pos) {
               throw new Stop();
             }
             if (known) {
+              if (n == 0 && !mapEntry && field.implicitPresence()) {
+                found.add(Feature.IMPLICIT_DEFAULT_ON_WIRE);  // an empty string or bytes
+              }
               lengthDelimited(field, pos, pos + n, depth, messages, mapKeys);
             }
             pos += n;
@@ -281,6 +365,9 @@ record Features(Set<Feature> set, int maxDepth, int maxMessageDepth) {
         return -1;  // no end tag before the limit
       }
       orderCheck(type, present);
+      if (mapEntry && !(present.contains(1) && present.contains(2))) {
+        found.add(Feature.MAP_ENTRY_WITHOUT_KEY_OR_VALUE);
+      }
       return pos;
     }
 
@@ -300,6 +387,19 @@ record Features(Set<Feature> set, int maxDepth, int maxMessageDepth) {
       }
     }
 
+    /** A fixed-size field without presence holding all-zero bits, its default (-0.0 is not). */
+    private void zeroFixed(WireSchema.Field field, int at, int size, boolean mapEntry) {
+      if (mapEntry || !field.implicitPresence()) {
+        return;
+      }
+      for (int i = 0; i < size; i++) {
+        if (b[at + i] != 0) {
+          return;
+        }
+      }
+      found.add(Feature.IMPLICIT_DEFAULT_ON_WIRE);
+    }
+
     /** A packed run: varints read one by one, fixed-size elements checked for NaN. */
     private void packed(WireSchema.Field field, int from, int to) {
       int pos = from;
@@ -308,11 +408,23 @@ record Features(Set<Feature> set, int maxDepth, int maxMessageDepth) {
         if (size == 0) {
           long[] v = varint(pos, to);
           scalar(field, v[0]);
+          tenBytes64(field, pos, (int) v[1]);
           pos = (int) v[1];
         } else {
           pos = fixed(pos, size, to);
           floating(field, pos - size, size);
         }
+      }
+    }
+
+    /**
+     * A varint in [start, end) of exactly 10 bytes whose tenth byte has bit 0 clear, read as a 64-bit
+     * value: {@code field} is an int64, uint64, sint64 or bool field, or null for an unknown field.
+     */
+    private void tenBytes64(WireSchema.Field field, int start, int end) {
+      if (end - start == 10 && (b[start + 9] & 1) == 0
+          && (field == null || List.of("int64", "uint64", "sint64", "bool").contains(field.typeName()))) {
+        found.add(Feature.VARINT64_TEN_BYTES_BIT63_CLEAR);
       }
     }
 
@@ -424,6 +536,10 @@ record Features(Set<Feature> set, int maxDepth, int maxMessageDepth) {
             // proto3 parsers (and editions ones under utf8_validation VERIFY) must reject it; proto2
             // ones (and editions ones under NONE) need not check (protobuf-java and upb do not)
             found.add(field.verifiesUtf8() ? Feature.INVALID_UTF8 : Feature.INVALID_UTF8_UNCHECKED);
+            if (field.repeated() && new String(b, from, to - from, StandardCharsets.UTF_8).getBytes(StandardCharsets.UTF_8).length
+                != to - from) {
+              found.add(Feature.INVALID_UTF8_REPEATED_RESIZED);
+            }
           }
         }
         case BYTES, GROUP -> {

@@ -90,13 +90,11 @@ final class Minimiser {
     for (int n = 2; size > 0 && tried < MAX_CANDIDATES; ) {
       n = Math.min(n, size);
       int chunk = (size + n - 1) / n;
-      List<byte[]> candidates = new ArrayList<>();
+      List<int[]> cuts = new ArrayList<>();
       for (int k = 0; k * chunk < size; k++) {
-        int a = all.get(k * chunk)[0];
-        int b = all.get(Math.min(size, (k + 1) * chunk) - 1)[1];
-        candidates.add(Span.replace(cur, container, a, b, new byte[0]));
+        cuts.add(new int[] {all.get(k * chunk)[0], all.get(Math.min(size, (k + 1) * chunk) - 1)[1]});
       }
-      byte[] found = first(type, candidates, key);
+      byte[] found = first(type, cur, container, cuts, key);
       if (found != null) {
         return found;
       }
@@ -108,10 +106,15 @@ final class Minimiser {
     return null;
   }
 
-  /** The first candidate that keeps the key, judged in slices so a success stops early. */
-  private byte[] first(String type, List<byte[]> candidates, String key) {
-    for (int i = 0; i < candidates.size(); i += SLICE) {
-      List<byte[]> slice = candidates.subList(i, Math.min(candidates.size(), i + SLICE));
+  /**
+   * The first candidate (cur without one of the cuts) that keeps the key, judged in slices so a
+   * success stops early; a slice's candidates are made only when it is judged, so a step of
+   * thousands of one-byte cuts from a large input holds no more than one slice of copies.
+   */
+  private byte[] first(String type, byte[] cur, Span container, List<int[]> cuts, String key) {
+    for (int i = 0; i < cuts.size(); i += SLICE) {
+      List<byte[]> slice = cuts.subList(i, Math.min(cuts.size(), i + SLICE)).stream()
+          .map(c -> Span.replace(cur, container, c[0], c[1], new byte[0])).toList();
       tried += slice.size();
       List<AnswerPattern> verdicts = judge.apply(slice.stream().map(b -> new Input(type, b)).toList());
       for (int k = 0; k < slice.size(); k++) {

@@ -25,13 +25,16 @@ public record WireSchema(Map<String, Message> messages, Map<String, Enum> enums)
   /**
    * One field. {@code typeName} is the scalar's proto type ({@code int32}, {@code double}, ...) or
    * the fully qualified message, group, enum or map-entry type; {@code oneof} marks a member of a
-   * oneof the schema declares (not proto3 {@code optional}'s synthetic one); {@code verifiesUtf8}
+   * oneof the schema declares (not proto3 {@code optional}'s synthetic one), {@code oneofIndex} which one
+   * (its index in the message, -1 outside a declared oneof); {@code implicitPresence} marks a singular
+   * field without presence (proto3's plain scalars, strings, bytes and enums: an encoder leaves out its
+   * default value); {@code verifiesUtf8}
    * marks a string its parsers must refuse when it holds ill-formed UTF-8 (proto3, or an editions
    * file's utf8_validation VERIFY), where a proto2 string or one with utf8_validation NONE is not
    * checked ({@link FieldDef#verifiesUtf8}).
    */
   public record Field(String name, int number, Kind kind, String typeName, boolean repeated, boolean oneof,
-      boolean verifiesUtf8) {
+      int oneofIndex, boolean implicitPresence, boolean verifiesUtf8) {
     /** A repeated varint or fixed-size scalar: a parser accepts it packed and unpacked, whatever the schema prefers. */
     public boolean packable() {
       return repeated && (kind == Kind.VARINT || kind == Kind.SINT || kind == Kind.FIXED32 || kind == Kind.FIXED64
@@ -111,7 +114,8 @@ public record WireSchema(Map<String, Message> messages, Map<String, Enum> enums)
       case MESSAGE -> set.mapEntry(f) != null ? Kind.MAP : Kind.MESSAGE;
     };
     String typeName = f.typeName() != null ? f.typeName() : f.kind().name().toLowerCase(java.util.Locale.ROOT);
-    return new Field(f.name(), f.number(), kind, typeName, f.repeated(), f.inRealOneof(), f.verifiesUtf8());
+    return new Field(f.name(), f.number(), kind, typeName, f.repeated(), f.inRealOneof(), f.inRealOneof() ? f.oneofIndex() : -1,
+        !f.repeated() && !f.hasPresence(), f.verifiesUtf8());
   }
 
   /**

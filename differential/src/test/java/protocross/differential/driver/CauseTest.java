@@ -62,6 +62,20 @@ class CauseTest {
     assertTrue(tag.needs().test(new Features(java.util.Set.of(Features.Feature.TAG_ABOVE_32_BITS), 1, 1)));
     assertTrue(!tag.needs().test(new Features(java.util.Set.of(), 1, 1)));
     assertTrue(all.get(0).needs().test(new Features(java.util.Set.of(), 101, 100)));
+    assertTrue(!all.get(0).needs().test(new Features(java.util.Set.of(), 101, 101)));
+  }
+
+  @Test
+  void aDepthMayBeAFloor() {
+    Path file = Path.of("x.properties");
+    var floor = Cause.needs(file, "a", "messageDepth>=65 or depth>=101");
+    assertTrue(floor.test(new Features(java.util.Set.of(), 65, 65)));
+    assertTrue(floor.test(new Features(java.util.Set.of(), 20000, 1)));
+    assertTrue(!floor.test(new Features(java.util.Set.of(), 100, 64)));
+    ProtocrossException e = assertThrows(ProtocrossException.class, () -> Cause.needs(file, "a", "depth>=x"));
+    assertEquals("x.properties: a.needs: 'depth>=x' wants a whole number after '>='", e.getMessage());
+    e = assertThrows(ProtocrossException.class, () -> Cause.needs(file, "a", "depthish=3"));
+    assertTrue(e.getMessage().endsWith("is no depth=N, depth>=N, messageDepth=N or messageDepth>=N"), e.getMessage());
   }
 
   @Test
@@ -72,7 +86,7 @@ class CauseTest {
         + " encoding, differs or error", e.getMessage());
     module("alpha", "a.order = 1\na.effect = error\na.documented = true\na.needs = NOPE\na.text = t\na.spec = s\n");
     e = assertThrows(ProtocrossException.class, () -> Cause.read(impls));
-    assertTrue(e.getMessage().endsWith("a.needs: 'NOPE' is no input feature (Features.Feature) and no depth=N or messageDepth=N"),
+    assertTrue(e.getMessage().endsWith("a.needs: 'NOPE' is no input feature (Features.Feature) and no depth=N, depth>=N, messageDepth=N or messageDepth>=N"),
         e.getMessage());
     module("alpha", "a.order = 1\na.effect = error\na.documented = true\na.needs = GROUP\na.text = t\n");
     e = assertThrows(ProtocrossException.class, () -> Cause.read(impls));
