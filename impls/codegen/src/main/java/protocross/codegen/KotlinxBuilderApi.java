@@ -3,17 +3,11 @@ package protocross.codegen;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
-import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.function.Function;
 import protocross.contract.schema.DescriptorSet;
 import protocross.contract.schema.EnumDef;
 import protocross.contract.schema.FieldDef;
-import protocross.contract.schema.FieldKind;
 import protocross.contract.schema.MessageDef;
 
 /**
@@ -26,15 +20,11 @@ import protocross.contract.schema.MessageDef;
  * an enum by its companion's {@code forNumber}, a uint32 as the unsigned long the class holds, a oneof
  * member wrapped in its member class.
  */
-final class KotlinxBuilderApi implements BuilderApi {
-  private static final ClassName COLLECTIONS_KT = ClassName.get("kotlin.collections", "CollectionsKt");
-  private static final ClassName MAPS_KT = ClassName.get("kotlin.collections", "MapsKt");
-
-  private final DescriptorSet set;
+final class KotlinxBuilderApi extends KotlinConstructorBuilderApi {
   private final KotlinxApi api;
 
   KotlinxBuilderApi(DescriptorSet set) {
-    this.set = set;
+    super(set);
     this.api = new KotlinxApi(set);
   }
 
@@ -88,30 +78,7 @@ final class KotlinxBuilderApi implements BuilderApi {
   }
 
   @Override
-  public void repeated(MethodSpec.Builder m, MessageDef owner, FieldDef f, String b, String n,
-      Function<String, CodeBlock> element) {
-    String list = "list" + f.number();
-    String i = "i" + f.number();
-    m.addStatement("$T $L = new $T<>($L)", localType(f), list, ArrayList.class, n);
-    m.beginControlFlow("for (int $L = 0; $L < $L; $L++)", i, i, n, i);
-    m.addStatement("$L.add($L)", list, element.apply(i));
-    m.endControlFlow();
-    m.addStatement("$L = $L", local(b, f), list);
-  }
-
-  @Override
-  public void map(MethodSpec.Builder m, MessageDef owner, FieldDef f, String b, String n, Function<String, CodeBlock> key,
-      Function<String, CodeBlock> value) {
-    String map = "map" + f.number();
-    String i = "i" + f.number();
-    m.addStatement("$T $L = new $T<>()", localType(f), map, LinkedHashMap.class);
-    m.beginControlFlow("for (int $L = 0; $L < $L; $L++)", i, i, n, i);
-    m.addStatement("$L.put($L, $L)", map, key.apply(i), value.apply(i));
-    m.endControlFlow();
-    m.addStatement("$L = $L", local(b, f), map);
-  }
-
-  private static String local(String b, FieldDef f) {
+  String local(String b, FieldDef f) {
     return f.inRealOneof() ? b + "_oneof" + f.oneofIndex() : b + "_" + f.number();
   }
 
@@ -119,34 +86,9 @@ final class KotlinxBuilderApi implements BuilderApi {
     return KotlinxApi.className(KotlinxNames.packageOf(owner.file()), KotlinxNames.oneofPath(owner, member.oneofIndex()));
   }
 
-  /** Nullable: presence, unless proto2 required (as the class generator declares it). */
-  private static boolean nullable(FieldDef f) {
-    return f.hasPresence() && !f.required();
-  }
-
-  private TypeName localType(FieldDef f) {
-    MessageDef entry = set.mapEntry(f);
-    if (entry != null) {
-      return ParameterizedTypeName.get(ClassName.get(Map.class), boxed(entry.field(1)), boxed(entry.field(2)));
-    }
-    if (f.repeated()) {
-      return ParameterizedTypeName.get(ClassName.get(List.class), boxed(f));
-    }
-    TypeName boxed = boxed(f);
-    return nullable(f) || !boxed.isBoxedPrimitive() ? boxed : boxed.unbox();
-  }
-
   /** The class's default argument (a required field has none: its zero, replaced by the value the payload holds). */
-  private CodeBlock initial(MessageDef owner, FieldDef f) {
-    if (set.mapEntry(f) != null) {
-      return CodeBlock.of("$T.emptyMap()", MAPS_KT);
-    }
-    if (f.repeated()) {
-      return CodeBlock.of("$T.emptyList()", COLLECTIONS_KT);
-    }
-    if (nullable(f)) {
-      return CodeBlock.of("null");
-    }
+  @Override
+  CodeBlock zero(MessageDef owner, FieldDef f) {
     return switch (f.kind()) {
       case STRING -> CodeBlock.of("\"\"");
       case BYTES -> CodeBlock.of("$T.$L", ClassName.get(KotlinxNames.packageOf(owner.file()), KotlinxNames.DEFAULTS),
@@ -161,7 +103,8 @@ final class KotlinxBuilderApi implements BuilderApi {
     };
   }
 
-  private TypeName boxed(FieldDef f) {
+  @Override
+  TypeName boxed(FieldDef f) {
     return switch (f.kind()) {
       case STRING -> ClassName.get(String.class);
       case BYTES -> TypeName.get(byte[].class);

@@ -3,17 +3,10 @@ package protocross.codegen;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
-import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
-import java.util.function.Function;
 import protocross.contract.schema.DescriptorSet;
 import protocross.contract.schema.EnumDef;
 import protocross.contract.schema.FieldDef;
-import protocross.contract.schema.FieldKind;
 import protocross.contract.schema.MessageDef;
 
 /**
@@ -29,17 +22,14 @@ import protocross.contract.schema.MessageDef;
  * ({@code immutableCopyOf}), as the generated decode does. Values are made as for Wire's Java
  * classes ({@link WireBuilderApi}: {@code ByteString.of}, {@code E.fromValue}).
  */
-final class WireKotlinBuilderApi implements BuilderApi {
+final class WireKotlinBuilderApi extends KotlinConstructorBuilderApi {
   private static final ClassName BYTE_STRING = ClassName.get("okio", "ByteString");
-  private static final ClassName COLLECTIONS_KT = ClassName.get("kotlin.collections", "CollectionsKt");
-  private static final ClassName MAPS_KT = ClassName.get("kotlin.collections", "MapsKt");
 
-  private final DescriptorSet set;
   private final WireApi names;
   private final WireBuilderApi java;
 
   WireKotlinBuilderApi(DescriptorSet set) {
-    this.set = set;
+    super(set);
     this.names = new WireApi(set);
     this.java = new WireBuilderApi(set);
   }
@@ -63,7 +53,7 @@ final class WireKotlinBuilderApi implements BuilderApi {
     }
     for (int number : type.declared()) {
       FieldDef f = type.field(number);
-      m.addStatement("$T $L = $L", localType(f), local(b, f), initial(f));
+      m.addStatement("$T $L = $L", localType(f), local(b, f), initial(type, f));
     }
   }
 
@@ -91,62 +81,13 @@ final class WireKotlinBuilderApi implements BuilderApi {
   }
 
   @Override
-  public void repeated(MethodSpec.Builder m, MessageDef owner, FieldDef f, String b, String n,
-      Function<String, CodeBlock> element) {
-    String list = "list" + f.number();
-    String i = "i" + f.number();
-    m.addStatement("$T $L = new $T<>($L)", localType(f), list, ArrayList.class, n);
-    m.beginControlFlow("for (int $L = 0; $L < $L; $L++)", i, i, n, i);
-    m.addStatement("$L.add($L)", list, element.apply(i));
-    m.endControlFlow();
-    m.addStatement("$L = $L", local(b, f), list);
-  }
-
-  @Override
-  public void map(MethodSpec.Builder m, MessageDef owner, FieldDef f, String b, String n, Function<String, CodeBlock> key,
-      Function<String, CodeBlock> value) {
-    String map = "map" + f.number();
-    String i = "i" + f.number();
-    m.addStatement("$T $L = new $T<>()", localType(f), map, LinkedHashMap.class);
-    m.beginControlFlow("for (int $L = 0; $L < $L; $L++)", i, i, n, i);
-    m.addStatement("$L.put($L, $L)", map, key.apply(i), value.apply(i));
-    m.endControlFlow();
-    m.addStatement("$L = $L", local(b, f), map);
-  }
-
-  private static String local(String b, FieldDef f) {
+  String local(String b, FieldDef f) {
     return b + "_" + f.number();
   }
 
-  /** Whether the Kotlin property is nullable: presence, unless proto2 required. */
-  private static boolean nullable(FieldDef f) {
-    return f.hasPresence() && !f.required();
-  }
-
-  /** The Java type of the constructor parameter of {@code f}. */
-  private TypeName localType(FieldDef f) {
-    MessageDef entry = set.mapEntry(f);
-    if (entry != null) {
-      return ParameterizedTypeName.get(ClassName.get(Map.class), boxed(entry.field(1)), boxed(entry.field(2)));
-    }
-    if (f.repeated()) {
-      return ParameterizedTypeName.get(ClassName.get(List.class), boxed(f));
-    }
-    TypeName boxed = boxed(f);
-    return nullable(f) || !boxed.isBoxedPrimitive() ? boxed : boxed.unbox();
-  }
-
   /** What Wire's default argument for the parameter is (a required one has none: its zero, never passed as such). */
-  private CodeBlock initial(FieldDef f) {
-    if (set.mapEntry(f) != null) {
-      return CodeBlock.of("$T.emptyMap()", MAPS_KT);
-    }
-    if (f.repeated()) {
-      return CodeBlock.of("$T.emptyList()", COLLECTIONS_KT);
-    }
-    if (nullable(f)) {
-      return CodeBlock.of("null");
-    }
+  @Override
+  CodeBlock zero(MessageDef owner, FieldDef f) {
     return switch (f.kind()) {
       case STRING -> f.required() ? CodeBlock.of("null") : CodeBlock.of("\"\"");
       case BYTES -> f.required() ? CodeBlock.of("null") : CodeBlock.of("$T.EMPTY", BYTE_STRING);
@@ -161,7 +102,8 @@ final class WireKotlinBuilderApi implements BuilderApi {
   }
 
   /** The Java type of one element or map key/value, as Wire's collections hold it. */
-  private TypeName boxed(FieldDef f) {
+  @Override
+  TypeName boxed(FieldDef f) {
     return switch (f.kind()) {
       case STRING -> ClassName.get(String.class);
       case BYTES -> BYTE_STRING;
