@@ -116,6 +116,37 @@ record Features(Set<Feature> set, int maxDepth, int maxMessageDepth) {
      * passes 2^31 - 1.
      */
     HUGE_LENGTH_PAST_END,
+    /** A closed (proto2) enum field holding a number its enum does not declare (parsers keep it as an unknown field). */
+    UNDECLARED_CLOSED_ENUM,
+    /**
+     * A field number (not 0) that the message declares no field for, outside a map entry and a group,
+     * arriving as a varint, fixed-size or length-delimited value (an unknown group is {@link #GROUP}).
+     */
+    UNKNOWN_FIELD,
+    /**
+     * A fixed-size value (a fixed32/fixed64, float or double field, known or unknown, or a packed run's
+     * element) whose 4 or 8 bytes run past the end of its message or of the input; the walk stops there
+     * ({@link #MALFORMED}).
+     */
+    FIXED_PAST_END,
+    /** A known singular message field (a oneof member included) that occurs twice in one message. */
+    SINGULAR_MESSAGE_TWICE,
+    /** A known singular bytes field, outside a map entry, that occurs twice in one message. */
+    SINGULAR_BYTES_TWICE,
+    /** A singular bytes field without presence, outside a map entry, arriving empty. */
+    EMPTY_IMPLICIT_BYTES,
+    /** A packed run of a repeated scalar field right after an unpacked element of the same field (no other field between). */
+    PACKED_AFTER_UNPACKED,
+    /** A uint32 field (packed elements included) whose varint value has bits above 32 (any: a 10-byte negative one too). */
+    UINT32_ABOVE_32_BITS,
+    /** A tag whose low 32 bits are all ones (field number 536,870,911, wire type 7). */
+    TAG_LOW_32_BITS_ALL_ONES,
+    /**
+     * A tag of wire type 3, 4, 6 or 7 with another field number, directly after an element of a repeated
+     * field (a map included) that arrived one tag per element: a string, bytes, message or map entry, or
+     * an unpacked scalar.
+     */
+    ODD_WIRE_TYPE_AFTER_REPEATED,
     /** Bytes every reader must reject: a truncated field, wire type 6/7, an unmatched end group, a length past its end. */
     MALFORMED
   }
@@ -125,8 +156,8 @@ record Features(Set<Feature> set, int maxDepth, int maxMessageDepth) {
 
   /**
    * The walk recurses once per nested message or group; an input nested deeper than the calling
-   * thread's stack allows (deep-nesting makes up to 20,000 levels) is walked again on a thread of its
-   * own with a 512 MiB stack, reserved, not touched, until it is used.
+   * thread's stack allows (the hand-written deep cases nest up to 150,000 levels) is walked again on a
+   * thread of its own with a 512 MiB stack, reserved, not touched, until it is used.
    */
   static Features of(WireSchema schema, String messageType, byte[] bytes) {
     try {
@@ -227,6 +258,8 @@ record Features(Set<Feature> set, int maxDepth, int maxMessageDepth) {
       long[] lastUnknownOrder = {0, 0};  // the last unknown field's order; how many unknown fields came before
       java.util.TreeSet<Integer> present = new java.util.TreeSet<>();  // known fields, for the declared-order check
       Map<Integer, Integer> oneofMember = new HashMap<>();  // oneof index → the first member number seen
+      int unpackedBefore = -1;  // the previous field's number when it was an unpacked element of a packable field
+      int repeatedBefore = -1;  // the previous field's number when it was a repeated field's element, one tag per element
       while (pos < limit) {
         int tagStart = pos;
         long[] tag = varint(pos, limit);
@@ -241,6 +274,12 @@ record Features(Set<Feature> set, int maxDepth, int maxMessageDepth) {
         int t = (int) tag[0];
         int number = t >>> 3;
         int wt = t & 7;
+        if (t == -1) {
+          found.add(Feature.TAG_LOW_32_BITS_ALL_ONES);
+        }
+        if (repeatedBefore >= 0 && number != repeatedBefore && (wt == 3 || wt == 4 || wt == 6 || wt == 7)) {
+          found.add(Feature.ODD_WIRE_TYPE_AFTER_REPEATED);
+        }
         if (t == 0) {
           throw new Stop();  // tag 0: every reader stops here (Wire too: "Unexpected tag 0")
         }
@@ -265,6 +304,14 @@ record Features(Set<Feature> set, int maxDepth, int maxMessageDepth) {
         if (field == null && mapEntry) {
           found.add(Feature.UNKNOWN_FIELD_IN_MAP_ENTRY);
         }
+        if (field == null && !mapEntry && type != null && number != 0 && wt != 3 && wt != 4) {
+          found.add(Feature.UNKNOWN_FIELD);
+        }
+        if (known && field.packable() && wt == 2 && number == unpackedBefore) {
+          found.add(Feature.PACKED_AFTER_UNPACKED);
+        }
+        unpackedBefore = known && field.packable() && wt != 2 ? number : -1;
+        repeatedBefore = known && field.repeated() && !(field.packable() && wt == 2) ? number : -1;
         if (!known) {
           unknown(number, wt, lastUnknownOrder);
           if (tagBytes > WireFormat.varint(tag[0]).length) {
@@ -280,8 +327,15 @@ record Features(Set<Feature> set, int maxDepth, int maxMessageDepth) {
             }
           }
         }
-        if (known && !field.repeated() && seen.merge(number, 1, Integer::sum) > 1 && !field.holdsFields()) {
-          found.add(Feature.REPEATED_SINGULAR);
+        if (known && !field.repeated() && seen.merge(number, 1, Integer::sum) > 1) {
+          if (!field.holdsFields()) {
+            found.add(Feature.REPEATED_SINGULAR);
+          } else if (field.kind() == WireSchema.Kind.MESSAGE) {
+            found.add(Feature.SINGULAR_MESSAGE_TWICE);
+          }
+          if (field.kind() == WireSchema.Kind.BYTES && !mapEntry) {
+            found.add(Feature.SINGULAR_BYTES_TWICE);
+          }
         }
         switch (wt) {
           case 0 -> {
@@ -341,6 +395,9 @@ record Features(Set<Feature> set, int maxDepth, int maxMessageDepth) {
             if (known) {
               if (n == 0 && !mapEntry && field.implicitPresence()) {
                 found.add(Feature.IMPLICIT_DEFAULT_ON_WIRE);  // an empty string or bytes
+                if (field.kind() == WireSchema.Kind.BYTES) {
+                  found.add(Feature.EMPTY_IMPLICIT_BYTES);
+                }
               }
               lengthDelimited(field, pos, pos + n, depth, messages, mapKeys);
             }
@@ -430,6 +487,7 @@ record Features(Set<Feature> set, int maxDepth, int maxMessageDepth) {
 
     private int fixed(int pos, int size, int limit) {
       if (pos + size > limit) {
+        found.add(Feature.FIXED_PAST_END);
         throw new Stop();
       }
       return pos + size;
@@ -447,6 +505,9 @@ record Features(Set<Feature> set, int maxDepth, int maxMessageDepth) {
           if ((v >>> 32) != 0 && v != (long) (int) v) {
             found.add(Feature.VARINT32_ABOVE_32_BITS);
           }
+          if (field.typeName().equals("uint32") && (v >>> 32) != 0) {
+            found.add(Feature.UINT32_ABOVE_32_BITS);
+          }
         }
         default -> {
           if (field.kind() == WireSchema.Kind.ENUM) {
@@ -456,6 +517,9 @@ record Features(Set<Feature> set, int maxDepth, int maxMessageDepth) {
             WireSchema.Enum e = schema.enumOf(field);
             if (e != null && e.open() && !e.numbers().contains((int) v)) {
               found.add(Feature.UNDECLARED_ENUM);
+            }
+            if (e != null && !e.open() && !e.numbers().contains((int) v)) {
+              found.add(Feature.UNDECLARED_CLOSED_ENUM);
             }
             return e == null || e.open() || e.numbers().contains((int) v);
           }
