@@ -31,6 +31,9 @@ public final class JvmFlags {
   /** Heap sizing that only the timed JVM needs. */
   private static final List<String> TIMED_ONLY_PREFIXES = List.of("-Xms", "-XX:+AlwaysPreTouch");
 
+  /** {@link #launcher} of a column without option sets; run.json's {@code launcherFlags}. */
+  public static final List<String> LAUNCHER = untimed(ALL);
+
   /**
    * The flags of a column's JVMs: {@link #ALL}, then the options of its named option sets
    * ({@link ColumnJvm}), so a later flag overrides an earlier one ({@code g1} after ParallelGC).
@@ -41,7 +44,6 @@ public final class JvmFlags {
     return List.copyOf(flags);
   }
 
-
   /**
    * The launcher JVM's flags: {@link #of} without {@code -Xms} and {@code -XX:+AlwaysPreTouch}.
    * The launcher only proves conformance and hands on to JMH; nothing in it is timed, and
@@ -51,9 +53,6 @@ public final class JvmFlags {
   public static List<String> launcher(String column) {
     return untimed(of(column));
   }
-
-  /** {@link #launcher} of a column without option sets; run.json's {@code launcherFlags}. */
-  public static final List<String> LAUNCHER = untimed(ALL);
 
   private static List<String> untimed(List<String> flags) {
     return flags.stream().filter(f -> TIMED_ONLY_PREFIXES.stream().noneMatch(f::startsWith)).toList();

@@ -39,14 +39,14 @@ final class Saving implements AutoCloseable {
     return cases;
   }
 
-  /**
-   * Replays the committed cases, keeps every one that still shows a disagreement (minimised to
-   * its current pattern and cause, except a hand-written one), adds the run's cases for keys not yet covered, and drops only
-   * the committed cases that no longer disagree.
-   */
   /** The class of the committed cases written by hand (seed 0 in INDEX.tsv). */
   static final String HAND_WRITTEN = "hand-written";
 
+  /**
+   * Replays the committed cases, keeps every one that still shows a disagreement (minimised to
+   * its current pattern and cause, except a hand-written one), adds the run's cases for keys not
+   * yet covered, and drops only the committed cases that no longer disagree.
+   */
   Regressions.Update updateCommitted(Path dir, List<Regressions.Entry> fromRun) {
     List<Regressions.Entry> committed = Regressions.read(dir).entries();
     List<Regressions.Entry> replayed = new ArrayList<>();
