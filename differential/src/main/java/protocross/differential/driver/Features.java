@@ -515,13 +515,11 @@ record Features(Set<Feature> set, int maxDepth, int maxMessageDepth) {
               found.add(Feature.VARINT32_ABOVE_32_BITS);
             }
             WireSchema.Enum e = schema.enumOf(field);
-            if (e != null && e.open() && !e.numbers().contains((int) v)) {
-              found.add(Feature.UNDECLARED_ENUM);
+            boolean declared = e == null || e.numbers().contains((int) v);
+            if (!declared) {
+              found.add(e.open() ? Feature.UNDECLARED_ENUM : Feature.UNDECLARED_CLOSED_ENUM);
             }
-            if (e != null && !e.open() && !e.numbers().contains((int) v)) {
-              found.add(Feature.UNDECLARED_CLOSED_ENUM);
-            }
-            return e == null || e.open() || e.numbers().contains((int) v);
+            return declared || e.open();
           }
         }
       }
