@@ -2,6 +2,7 @@ package protocross.aggregate.render;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import org.knowm.xchart.AnnotationLine;
@@ -11,7 +12,7 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
 
 /**
  * One {@link Forest} as an XChart {@link XYChart}: x is the ratio on XChart's logarithmic axis
- * (ticks 0.5, 0.6, … 1, 2, 3 …), y the rows (row i at y = n − 1 − i, labelled beside the chart
+ * (ticks at 0.5, 0.6, … 1, 2, 3 …; labels at 1, 2, 3, 5 of each decade), y the rows (row i at y = n − 1 − i, labelled beside the chart
  * by {@link ChartCanvas}). XChart has no per-point colours and only symmetric error bars, so each verdict is
  * a scatter series of its own (its legend entry) and each interval a two-point line series of its
  * verdict's colour (not in the legend); a row without an interval has a cross and no line.
@@ -43,6 +44,9 @@ final class ForestPanel {
     chart.getStyler().setXAxisLogarithmicDecadeOnly(false);
     chart.getStyler().setXAxisMin(lo);
     chart.getStyler().setXAxisMax(hi);
+    // XChart labels every log tick (0.1, 0.2 … 0.9, 1, 2 … 10); from 0.4 to 0.9 they are a few
+    // pixels apart and run together, so only ticks 1, 2, 3 and 5 of a decade carry a label.
+    chart.getStyler().setXAxisTickLabelsFormattingFunction(ForestPanel::tickLabel);
     int n = f.rows().size();
     chart.getStyler().setYAxisMin(-0.6);
     chart.getStyler().setYAxisMax(n - 0.4);
@@ -103,6 +107,17 @@ final class ForestPanel {
       }
     }
     return chart;
+  }
+
+  /** A log tick's label: "0.2", "1", "5", "10" for ticks 1, 2, 3, 5 of a decade; "" for the others. */
+  static String tickLabel(double x) {
+    int exponent = (int) Math.floor(Math.log10(x) + 1e-9);
+    double scaled = x / Math.pow(10, exponent);
+    long mantissa = Math.round(scaled);
+    if (Math.abs(scaled - mantissa) > 1e-6 || !(mantissa == 1 || mantissa == 2 || mantissa == 3 || mantissa == 5)) {
+      return "";
+    }
+    return BigDecimal.valueOf(mantissa).scaleByPowerOfTen(exponent).stripTrailingZeros().toPlainString();
   }
 
   private static void hidden(XYSeries s) {

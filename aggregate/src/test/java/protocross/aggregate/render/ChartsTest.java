@@ -35,6 +35,17 @@ class ChartsTest {
   }
 
   @Test
+  void onlyTicksOneTwoThreeAndFiveOfADecadeAreLabelled() {
+    // The ticks as XChart's log axis computes them: decade × 1 … 9, with floating-point noise.
+    assertEquals(List.of("0.1", "0.2", "0.3", "", "0.5", "", "", "", ""),
+        java.util.stream.IntStream.rangeClosed(1, 9).mapToObj(i -> ForestPanel.tickLabel(i * 0.1)).toList());
+    assertEquals(List.of("1", "2", "3", "", "5", "", "", "", "", "10"),
+        java.util.stream.IntStream.rangeClosed(1, 10).mapToObj(i -> ForestPanel.tickLabel(i * 1.0)).toList());
+    assertEquals("20", ForestPanel.tickLabel(20.000000000000004));
+    assertEquals("", ForestPanel.tickLabel(0.45));
+  }
+
+  @Test
   void aMissingIntervalHasNoWhiskerAndIsNamedInTheLegend() {
     assertFalse(((Forest.Point) FOREST.rows().get(3)).hasInterval());
     assertTrue(((Forest.Point) FOREST.rows().get(0)).hasInterval());
